@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { resumeDataSchema, type ResumeData } from './resume.ts';
+import { cleanJson } from './text.ts';
+
+/** Section keys of spec §3, in their default order. */
+export const sectionKeys = [
+  'contact',
+  'summary',
+  'education',
+  'experience',
+  'projects',
+  'skills',
+  'extracurricular',
+  'awards',
+  'publications',
+  'languages',
+] as const;
+export const sectionKeySchema = z.enum(sectionKeys);
+export type SectionKey = z.infer<typeof sectionKeySchema>;
+
+export const fontFamilies = ['Sans Serif', 'Serif', 'Monospace'] as const;
+
+const nullableString = z.string().nullable().optional();
+
+export const globalStylesSchema = z.object({
+  fontFamily: z.string().optional(),
+  fontSize: z.string().optional(),
+  lineHeight: z.string().optional(),
+  theme: z.string().optional(),
+  backgroundColor: z.string().optional(),
+  textColor: z.string().optional(),
+});
+
+export const sectionStyleSchema = z.object({
+  backgroundColor: nullableString,
+  textColor: nullableString,
+  iconUrl: nullableString,
+  customClass: nullableString,
+});
+
+export const stylesSchema = z.object({
+  global: globalStylesSchema.default({}),
+  sections: z.record(z.string(), sectionStyleSchema).default({}),
+});
+export type Styles = z.infer<typeof stylesSchema>;
+
+export const settingsSchema = z.object({
+  faviconUrl: nullableString,
+  metaTitle: nullableString,
+  metaDescription: nullableString,
+  /** Labelled "Profile Photo" in the UI. */
+  ogImage: nullableString,
+  layout: nullableString,
+  resumeUploadUrl: nullableString,
+  showContactForm: z.boolean().default(false),
+  sectionOrder: z.array(sectionKeySchema).default([...sectionKeys]),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** The canonical portfolio content (decisions "Content"): what the API stores and returns. */
+export const portfolioContentSchema = z.object({
+  data: resumeDataSchema.default({}),
+  styles: stylesSchema.default({ global: {}, sections: {} }),
+  settings: settingsSchema.default({ showContactForm: false, sectionOrder: [...sectionKeys] }),
+});
+export type PortfolioContent = z.infer<typeof portfolioContentSchema>;
+
+export function defaultContent(data: ResumeData = {}): PortfolioContent {
+  return portfolioContentSchema.parse({ data });
+}
+
+/** Spec §3 "Older simple content shape". */
+export const legacyContentSchema = z.object({
+  name: z.string().optional(),
+  title: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  location: z.string().optional(),
+  about: z.string().optional(),
+  socialLinks: z
+    .object({
+      linkedin: z.string().optional(),
+      github: z.string().optional(),
+      twitter: z.string().optional(),
+      website: z.string().optional(),
+    })
+    .optional(),
+  experience: z
+    .array(
+      z.object({
+        title: z.string().optional(),
+        company: z.string().optional(),
+        location: z.string().optional(),
+        startDate: z.string().optional(),
+        endDate: z.string().optional(),
+        description: z.string().optional(),
+      }),
+    )
+    .optional(),
+  education: z
+    .array(
+      z.object({
+        institution: z.string().optional(),
+        degree: z.string().optional(),
+        location: z.string().optional(),
+        graduationDate: z.string().optional(),
+      }),
+    )
+    .optional(),
+  skills: z.array(z.string()).optional(),
+  projects: z
+    .array(
+      z.object({
+        title: z.string().optional(),
+        description: z.string().optional(),
+        link: z.string().optional(),
+        image: z.string().optional(),
+      }),
+    )
+    .optional(),
+  customSections: z.record(z.string(), z.unknown()).optional(),
+});
+export type LegacyContent = z.infer<typeof legacyContentSchema>;
+
+const present = (s: string | undefined): s is string => s !== undefined && s.trim() !== '';
+
+/** Converts the old simple shape into canonical content (decisions "Content"). */
+export function convertLegacyContent(old: LegacyContent): PortfolioContent {
+  const links = old.socialLinks ?? {};
+  const data: ResumeData = {
+    contact: {
+      name: old.name,
+      title: old.title,
+      email: old.email,
+      phone: old.phone,
+      location: old.location,
+      linkedin: links.linkedin,
+      github: links.github,
+      portfolio: links.website,
+      twitter: links.twitter,
+    },
+    summary: old.about,
+    experience: old.experience?.map((e) => ({
+      position: e.title,
+      company: e.company,
+      location: e.location,
+      dates: [e.startDate, e.endDate].filter(present).join(' – ') || undefined,
+      description: present(e.description) ? [e.description] : [],
+    })),
+    education: old.education?.map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      dates: e.graduationDate,
+    })),
+    skills: old.skills ? { technical: old.skills } : undefined,
+    projects: old.projects?.map((p) => ({
+      name: p.title,
+      url: p.link,
+      image: p.image,
+      description: present(p.description) ? [p.description] : [],
+    })),
+    customSections: old.customSections,
+  };
+  return defaultContent(JSON.parse(JSON.stringify(data)) as ResumeData);
+}
+
+const canonicalKeys = ['data', 'styles', 'settings'];
+
+/**
+ * Accepts canonical content, the old simple shape, or either as a JSON string (spec §3:
+ * "object or JSON string") and returns canonical content. Throws a ZodError when invalid.
+ */
+export function normalizeContent(input: unknown): PortfolioContent {
+  let value = input;
+  if (typeof value === 'string') value = JSON.parse(value) as unknown;
+  value = cleanJson(value);
+  if (
+    value &&
+    typeof value === 'object' &&
+    Object.keys(value).some((k) => canonicalKeys.includes(k))
+  ) {
+    return portfolioContentSchema.parse(value);
+  }
+  return convertLegacyContent(legacyContentSchema.parse(value ?? {}));
+}
+
+/** An optional web address: empty, or a valid URL (spec §5 "social links URLs or empty"). */
+const optionalUrl = z.union([z.literal(''), z.url('Please enter a valid URL')]);
+
+/**
+ * The template editor's Content form, in the old simple shape (spec §5 "Editor content form").
+ * `toContent` maps it onto canonical content.
+ */
+export const editorContentFormSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters'),
+  title: z.string().trim().min(2, 'Title must be at least 2 characters'),
+  email: z.string().trim().pipe(z.email('Please enter a valid email')),
+  phone: z.string().trim(),
+  location: z.string().trim(),
+  about: z.string().trim().min(10, 'About section must be at least 10 characters'),
+  socialLinks: z.object({
+    linkedin: optionalUrl,
+    github: optionalUrl,
+    twitter: optionalUrl,
+    website: optionalUrl,
+  }),
+});
+export type EditorContentForm = z.infer<typeof editorContentFormSchema>;
+
+/** The Content form's values for canonical content. */
+export function editorFormFromContent(content: PortfolioContent): EditorContentForm {
+  const c = content.data.contact ?? {};
+  return {
+    name: c.name ?? '',
+    title: c.title ?? '',
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    location: c.location ?? '',
+    about: content.data.summary ?? '',
+    socialLinks: {
+      linkedin: c.linkedin ?? '',
+      github: c.github ?? '',
+      twitter: c.twitter ?? '',
+      website: c.portfolio ?? '',
+    },
+  };
+}
+
+/**
+ * Applies the Content form onto canonical content (decisions "Content": name→contact.name,
+ * title→contact.title, about→summary, socialLinks→contact.linkedin/github/portfolio/twitter);
+ * everything else is kept. Empty optional fields are removed.
+ */
+export function applyEditorForm(
+  content: PortfolioContent,
+  form: EditorContentForm,
+): PortfolioContent {
+  const orNone = (s: string) => (s.trim() === '' ? undefined : s.trim());
+  const contact = {
+    ...content.data.contact,
+    name: form.name.trim(),
+    title: form.title.trim(),
+    email: form.email.trim(),
+    phone: orNone(form.phone),
+    location: orNone(form.location),
+    linkedin: orNone(form.socialLinks.linkedin),
+    github: orNone(form.socialLinks.github),
+    twitter: orNone(form.socialLinks.twitter),
+    portfolio: orNone(form.socialLinks.website),
+  };
+  for (const key of Object.keys(contact) as (keyof typeof contact)[]) {
+    if (contact[key] === undefined) delete contact[key];
+  }
+  return { ...content, data: { ...content.data, contact, summary: form.about.trim() } };
+}

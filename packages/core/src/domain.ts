@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Spec §5 domain label messages. */
+export const domainMessages = {
+  min: 'Domain must be at least 3 characters',
+  max: 'Domain must be at most 30 characters',
+  chars: 'Domain can only contain letters, numbers, and hyphens',
+  hyphen: 'Domain cannot start or end with a hyphen',
+  reserved: 'This domain is reserved',
+} as const;
+
+export const reservedLabels = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'ns1',
+  'ns2',
+  'dns',
+  'static',
+  'assets',
+  'cdn',
+  'blog',
+  'help',
+  'support',
+  'status',
+  'docs',
+  'dashboard',
+  'auth',
+  'login',
+  'billing',
+  'internal',
+  'root',
+  'test',
+]);
+
+/** A subdomain label (spec §5; decisions "Domains"). */
+export const domainLabelSchema = z
+  .string()
+  .min(3, domainMessages.min)
+  .max(30, domainMessages.max)
+  .regex(/^[A-Za-z0-9-]+$/, domainMessages.chars)
+  .refine((s) => !s.startsWith('-') && !s.endsWith('-'), domainMessages.hyphen);
+
+/**
+ * The automatic subdomain of a portfolio name: lowercased, whitespace runs to hyphens (spec §7),
+ * then made a valid label (other characters dropped, length clamped, padded if short).
+ */
+export function labelFromName(name: string): string {
+  let label = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30)
+    .replace(/-+$/g, '');
+  if (label.length < 3) label = `${label || 'site'}-site`.replace(/^-/, '');
+  return label;
+}

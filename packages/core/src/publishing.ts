@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { addMonths, toPlanId } from './billing.ts';
+import { domainLabelSchema, domainMessages, reservedLabels } from './domain.ts';
+import { plans } from './plans.ts';
+import { portfolioStatuses, type PortfolioStatus } from './portfolio.ts';
+
+/*
+ * Publishing, hosting and visitor analytics: the API shapes of features/publishing and
+ * features/hosting, and the hosting-expiry rule (decisions "Plans").
+ */
+
+/** Spec §8 wording (and ours where the spec has none) for the publish screen and dashboard. */
+export const publishMessages = {
+  startedTitle: 'Portfolio publishing started!',
+  started: "Hang tight! Your site is being published now. We'll notify you as soon as it's live.",
+  publishedTitle: 'Portfolio published',
+  publishError: 'Error publishing portfolio',
+  domainUpdated: 'Domain updated',
+  domainError: 'Error updating domain',
+  customSubdomainPlan: 'Custom subdomains are available on the Pro plan and above.',
+  ownDomainPlan: 'Your own domain is available on the Pro plan and above.',
+  analyticsPlan: 'Visitor analytics are available on the Pro plan and above.',
+  hostingExpired: 'Hosting for this site has expired. Upgrade your plan to put it back online.',
+  notReady: 'Add content, choose a template and set a domain before publishing.',
+  confirmRequired:
+    'Changing the address of a published portfolio takes the current site down. Confirm the change to continue.',
+  domainReadOnly: 'The automatic subdomain cannot be changed.',
+  ownDomainInvalid: 'Enter a host name like www.example.com',
+  ownDomainTaken: 'This host name is already used by another site',
+  ownDomainNotVerified:
+    'The TXT record was not found yet. DNS changes can take a while to spread; try again in a few minutes.',
+} as const;
+
+/** What a portfolio's site is doing (spec §4 states, plus the publishing job's). */
+export const siteStatuses = portfolioStatuses;
+export type SiteStatus = PortfolioStatus;
+
+/** A subdomain label as typed: trimmed, lowercased (spec §5 "forced lowercase"), checked. */
+export const labelInputSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(domainLabelSchema)
+  .refine((s) => !reservedLabels.has(s), domainMessages.reserved);
+
+/** An own host name (beyond the spec): at least two labels, letters/digits/hyphens, no port. */
+export const ownDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((s) => s.replace(/\.$/, ''))
+  .pipe(
+    z
+      .string()
+      .max(253, publishMessages.ownDomainInvalid)
+      .regex(
+        /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+        publishMessages.ownDomainInvalid,
+      ),
+  );
+
+/** PATCH /api/portfolios/{id} with `{domain, customDomain}` (spec §7). */
+export const domainSettingsInputSchema = z.object({
+  domain: z.string().trim().toLowerCase().nullish(),
+  /** The custom subdomain label (Pro and above); empty or null clears it. */
+  customDomain: z
+    .union([z.literal(''), z.null(), labelInputSchema])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  /** Required when the portfolio is published and its address changes (spec §4). */
+  confirm: z.boolean().optional(),
+});
+export type DomainSettingsInput = z.infer<typeof domainSettingsInputSchema>;
+
+/** POST /api/domains/check: whether a label may be used by this portfolio. */
+export const labelCheckInputSchema = z.object({
+  label: z.string().max(100),
+  portfolioId: z.number().int().positive().optional(),
+});
+export const labelCheckResponseSchema = z.object({
+  label: z.string(),
+  available: z.boolean(),
+  /** Why not, in the spec's words. */
+  message: z.string().nullable(),
+});
+export type LabelCheckResponse = z.infer<typeof labelCheckResponseSchema>;
+
+export const ownDomainStateSchema = z.object({
+  host: z.string(),
+  /** The TXT record to add: name and value. */
+  txtName: z.string(),
+  txtValue: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+});
+export type OwnDomainState = z.infer<typeof ownDomainStateSchema>;
+
+/** GET /api/sites/{portfolioId}: the site of a portfolio. */
+export const siteStateSchema = z.object({
+  portfolioId: z.number().int(),
+  status: z.enum(siteStatuses),
+  /** Why the last publish failed. */
+  error: z.string().nullable(),
+  /** The live address, when live. */
+  url: z.string().nullable(),
+  /** Where the site is or will be served (custom subdomain, else automatic). */
+  label: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  hostingExpiresAt: z.string().nullable(),
+  hostingExpired: z.boolean(),
+  /** Whether the content changed since the live version was published. */
+  changedSincePublish: z.boolean(),
+  ownDomain: ownDomainStateSchema.nullable(),
+});
+export type SiteState = z.infer<typeof siteStateSchema>;
+
+export const publishResponseSchema = z.object({
+  message: z.string(),
+  site: siteStateSchema,
+});
+export type PublishResponse = z.infer<typeof publishResponseSchema>;
+
+export const ownDomainInputSchema = z.object({ host: ownDomainSchema });
+
+/** POST /api/track-page (spec §7): a page view of the app's own pages. */
+export const trackPageInputSchema = z.object({
+  page: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/i, 'Unknown page'),
+});
+
+/** GET /api/sites/{portfolioId}/analytics: the last 30 days. */
+export const siteAnalyticsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  referrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
+  devices: z.array(z.object({ device: z.string(), views: z.number().int() })),
+  total: z.number().int(),
+});
+export type SiteAnalytics = z.infer<typeof siteAnalyticsSchema>;
+
+export const deviceClasses = ['desktop', 'mobile', 'tablet', 'bot'] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/** A coarse device class from a User-Agent header (no fingerprinting, nothing stored per visitor). */
+export function deviceClass(userAgent: string | undefined): DeviceClass {
+  const ua = (userAgent ?? '').toLowerCase();
+  if (!ua || /bot|crawl|spider|slurp|curl|wget|python|headless|lighthouse/.test(ua)) return 'bot';
+  if (/ipad|tablet|kindle|silk|playbook|(android(?!.*mobile))/.test(ua)) return 'tablet';
+  if (/mobi|iphone|ipod|android|phone/.test(ua)) return 'mobile';
+  return 'desktop';
+}
+
+/**
+ * When a site's hosting ends (decisions "Plans"); null = unlimited.
+ * Free: 3 months after the first publish, or 3 months after a paid Pro period ended if later.
+ * Pro: 3 months after the paid-through date (none while it has no end). Lifetime, Business: never.
+ */
+export function hostingExpiry(
+  user: { plan: string; planExpiresAt: Date | string | null },
+  firstPublishedAt: Date | string | null,
+): Date | null {
+  const plan = toPlanId(user.plan);
+  const months = plans[plan].hostingMonths;
+  if (months === null) return null;
+  const paidThrough = user.planExpiresAt ? new Date(user.planExpiresAt) : null;
+  if (plan === 'pro') return paidThrough ? addMonths(paidThrough, months) : null;
+  const candidates: Date[] = [];
+  if (firstPublishedAt) candidates.push(addMonths(new Date(firstPublishedAt), months));
+  if (paidThrough) candidates.push(addMonths(paidThrough, months));
+  if (candidates.length === 0) return null;
+  return new Date(Math.max(...candidates.map((d) => d.getTime())));
+}
+
+/** The public address of a label under the sites domain, with the app's scheme and port. */
+export function siteUrlFor(label: string, sitesDomain: string, appUrl: string): string {
+  const app = new URL(appUrl);
+  return `${app.protocol}//${label}.${sitesDomain}${app.port ? `:${app.port}` : ''}/`;
+}

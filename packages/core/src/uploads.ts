@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Spec §5 "Image uploads": the alerts shown when an image is over 5 MB. */
+export const IMAGE_TOO_LARGE_MESSAGE = 'File too large. Maximum allowed size is 5MB.';
+export const FAVICON_TOO_LARGE_MESSAGE = 'Favicon file too large. Maximum allowed size is 5MB.';
+
+/** Largest side of a stored image; larger ones are scaled down. */
+export const MAX_IMAGE_SIDE = 1600;
+
+/** What the file pickers offer; the server checks the content, not the name. */
+export const imageAccept = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
+export const faviconAccept = `${imageAccept},image/x-icon,image/vnd.microsoft.icon,.ico`;
+
+/** POST /api/upload (spec §7), multipart field `file`: the stored image's address (decisions). */
+export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** POST /api/preview/token (spec §7). */
+export const previewTokenInputSchema = z.object({
+  portfolio_id: z.coerce.number().int().positive(),
+});
+export const previewTokenResponseSchema = z.object({ preview_token: z.string() });
+export type PreviewTokenResponse = z.infer<typeof previewTokenResponseSchema>;
+
+/** GET /api/preview/{id}?token=…&t=… */
+export const previewQuerySchema = z.object({
+  token: z.string().min(1).max(2000),
+  t: z.string().max(40).optional(),
+});

@@ -1,0 +1,60 @@
+/**
+ * CLI: `npm run -s parse -- FILE` prints the JSON; `npm run -s parse -- --out DIR FILE...` writes
+ * DIR/<name>.json per file. Flags: --in-process (no worker; faster for batches).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { AppError } from '@folio/core';
+import { parseResume } from './index.ts';
+import { nodePdfAssets } from './pdf-assets.node.ts';
+import { parseInWorker } from './worker.node.ts';
+
+/** The server's AI settings, when all are present in the environment. */
+function aiFromEnv(): {
+  ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+} {
+  const { AI_BASE_URL, AI_API_KEY, AI_MODEL } = process.env;
+  return AI_BASE_URL && AI_MODEL
+    ? { ai: { baseUrl: AI_BASE_URL, apiKey: AI_API_KEY ?? '', model: AI_MODEL, timeoutMs: 8000 } }
+    : {};
+}
+
+async function main(argv: string[]): Promise<number> {
+  let out: string | undefined;
+  let inProcess = false;
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--out') out = argv[++i];
+    else if (a === '--in-process') inProcess = true;
+    else files.push(a);
+  }
+  if (!files.length) {
+    process.stderr.write('usage: parse [--out DIR] [--in-process] FILE...\n');
+    return 2;
+  }
+  if (out) mkdirSync(out, { recursive: true });
+  let failed = 0;
+  for (const f of files) {
+    try {
+      const bytes = new Uint8Array(readFileSync(f));
+      const data = inProcess
+        ? await parseResume(bytes, nodePdfAssets())
+        : await parseInWorker(bytes, aiFromEnv());
+      const json = JSON.stringify(data, null, 2);
+      if (out)
+        writeFileSync(
+          path.join(out, `${path.basename(f).replace(/\.[^.]+$/, '')}.json`),
+          `${json}\n`,
+        );
+      else process.stdout.write(`${json}\n`);
+    } catch (err) {
+      failed++;
+      const code = err instanceof AppError ? err.code : 'PARSE_FAILED';
+      process.stderr.write(`${f}: ${code}: ${(err as Error).message}\n`);
+    }
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,136 @@
+/**
+ * Reading order across columns. Rows of one page are split at a vertical gutter when the page is
+ * laid out in independent columns (a sidebar beside the main text). A gutter whose narrow side
+ * shares its rows with the wide side (dates or section labels in a left rail) is a table-like
+ * layout and is kept row by row.
+ */
+
+export interface Box {
+  x: number;
+  x2: number;
+  y: number;
+  size: number;
+}
+
+export interface Row<T extends Box> {
+  y: number;
+  size: number;
+  items: T[];
+}
+
+/** Group boxes into rows by baseline. */
+export function groupRows<T extends Box>(items: T[]): Row<T>[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row<T>[] = [];
+  for (const it of sorted) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(it.y - last.y) <= 0.45 * Math.min(it.size, last.size)) {
+      last.items.push(it);
+      if (it.size > last.size) last.size = it.size;
+    } else {
+      rows.push({ y: it.y, size: it.size, items: [it] });
+    }
+  }
+  for (const r of rows) r.items.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+const crosses = (r: Row<Box>, x: number): boolean =>
+  r.items.some((i) => i.x < x - 1 && i.x2 > x + 1);
+
+/** Find a gutter x for independent columns on this page, or undefined. */
+export function findGutter(rows: Row<Box>[], pageWidth: number): number | undefined {
+  if (rows.length < 8 || rows.length > 400) return undefined;
+  const minX = Math.min(...rows.flatMap((r) => r.items.map((i) => i.x)));
+  const maxX = Math.max(...rows.flatMap((r) => r.items.map((i) => i.x2)));
+  const width = maxX - minX;
+  if (width <= 0) return undefined;
+  let best: { x: number; cross: number; left: number; right: number } | undefined;
+  const lo = minX + 0.2 * width;
+  const hi = Math.min(minX + 0.8 * width, pageWidth);
+  for (let x = lo; x <= hi; x += 2) {
+    let cross = 0;
+    let left = 0;
+    let right = 0;
+    for (const r of rows) {
+      if (crosses(r, x)) cross++;
+      else {
+        if (r.items.some((i) => i.x2 <= x + 1)) left++;
+        if (r.items.some((i) => i.x >= x - 1)) right++;
+      }
+    }
+    const need = Math.max(5, 0.2 * rows.length);
+    if (left < need || right < need) continue;
+    if (!best || cross < best.cross) best = { x, cross, left, right };
+  }
+  if (!best || best.cross > Math.max(3, 0.15 * rows.length)) return undefined;
+  // Row sharing: in a label rail or a date column almost every row of the narrow side has a
+  // partner on the wide side at the same baseline; independent columns rarely line up.
+  const g = best.x;
+  let leftRows = 0;
+  let rightRows = 0;
+  let shared = 0;
+  for (const r of rows) {
+    if (crosses(r, g)) continue;
+    const l = r.items.some((i) => i.x2 <= g + 1);
+    const rt = r.items.some((i) => i.x >= g - 1);
+    if (l) leftRows++;
+    if (rt) rightRows++;
+    if (l && rt) shared++;
+  }
+  const narrow = Math.min(leftRows, rightRows);
+  if (narrow - shared < 5 || shared / narrow > 0.8) return undefined;
+  return g;
+}
+
+export interface Band<T extends Box> {
+  rows: Row<T>[];
+  colX: number;
+  colW: number;
+}
+
+/** Reorder rows: full-width rows stay, runs of split rows give their left part then their right. */
+export function orderByColumns<T extends Box>(
+  rows: Row<T>[],
+  gutter: number | undefined,
+  pageLeft: number,
+  pageRight: number,
+): Band<T>[] {
+  const full = { colX: pageLeft, colW: pageRight - pageLeft };
+  if (gutter === undefined) return [{ rows, ...full }];
+  const out: Band<T>[] = [];
+  let left: Row<T>[] = [];
+  let right: Row<T>[] = [];
+  const flush = () => {
+    if (left.length) out.push({ rows: left, colX: pageLeft, colW: gutter - pageLeft });
+    if (right.length) out.push({ rows: right, colX: gutter, colW: pageRight - gutter });
+    left = [];
+    right = [];
+  };
+  const center = (pageLeft + pageRight) / 2;
+  const width = pageRight - pageLeft;
+  let preamble = true;
+  for (const r of rows) {
+    // rows centred on the page above the columns (name, headline, contact line) span both
+    const minX = Math.min(...r.items.map((i) => i.x));
+    const maxX = Math.max(...r.items.map((i) => i.x2));
+    const centred = Math.abs((minX + maxX) / 2 - center) < 0.05 * width;
+    if (preamble && !centred && !crosses(r, gutter)) preamble = false;
+    // inside the columns, a row that just overruns the gutter stays in its column
+    if (!preamble && crosses(r, gutter) && minX < gutter && maxX < pageRight - 0.1 * width) {
+      left.push(r);
+      continue;
+    }
+    if (crosses(r, gutter) || (preamble && centred)) {
+      flush();
+      out.push({ rows: [r], ...full });
+      continue;
+    }
+    const l = r.items.filter((i) => i.x2 <= gutter + 1);
+    const rt = r.items.filter((i) => i.x2 > gutter + 1);
+    if (l.length) left.push({ y: r.y, size: Math.max(...l.map((i) => i.size)), items: l });
+    if (rt.length) right.push({ y: r.y, size: Math.max(...rt.map((i) => i.size)), items: rt });
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,214 @@
+/** Contact block: name, headline, email, phone, links by kind, location. */
+import type { Contact } from '@folio/core';
+import { hasDate } from './dates.ts';
+import { findPhone } from './phones.ts';
+import { classifyHeading } from './headings.ts';
+import { lineSize, lineText, type Line } from './types.ts';
+
+export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/u;
+export const URL_RE =
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:\/[^\s,|)\]]*)?/gi;
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const REGION_WORDS =
+  'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|usa|united states|uk|united kingdom|england|scotland|ireland|canada|australia|germany|deutschland|france|spain|españa|italy|italia|portugal|netherlands|nederland|belgium|switzerland|schweiz|austria|österreich|sweden|norway|denmark|finland|poland|india|china|japan|singapore|brazil|brasil|mexico|méxico|argentina|türkiye|turkey|israel|country|ontario|quebec|bavaria|bayern';
+const LOCATION_TAIL = new RegExp(
+  String.raw`(?:,|\s)\s*(?:(?:${US_STATES})(?:\s+\d{5}(?:-\d{4})?)?|(?:${REGION_WORDS})(?:\s+\d{4,6})?|\d{4,6})\s*$`,
+  'iu',
+);
+
+/** "City, ST", "City, Country", a street address, or "Remote". */
+export function isLocation(s: string): boolean {
+  const t = s.trim();
+  if (!t || t.length > 90 || EMAIL_RE.test(t) || /https?:|www\.|\.com\b/i.test(t)) return false;
+  if (
+    /^(remote|hybrid|on-?site|anywhere|worldwide|homeoffice|home office|télétravail|remoto)$/i.test(
+      t,
+    )
+  )
+    return true;
+  if (hasDate(t) && !/\d{5}/.test(t)) return false;
+  if (!/^[\p{L}0-9 .,'’#()/-]+$/u.test(t)) return false;
+  if (!t.includes(',')) return new RegExp(`^[\\p{L} .'-]+\\s(?:${US_STATES})$`, 'u').test(t);
+  if (LOCATION_TAIL.test(t)) return true;
+  // "City, Region" of two or three capitalised words each
+  return (
+    /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}, \p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u.test(
+      t,
+    ) && t.split(',').length === 2
+  );
+}
+
+export type LinkKind =
+  'linkedin' | 'github' | 'twitter' | 'portfolio' | 'email' | 'phone' | 'other';
+
+export function linkKind(url: string): LinkKind {
+  const u = url.toLowerCase();
+  if (u.startsWith('mailto:')) return 'email';
+  if (u.startsWith('tel:')) return 'phone';
+  if (/linkedin\.com/.test(u)) return 'linkedin';
+  if (/github\.com/.test(u)) return 'github';
+  if (/(twitter\.com|\/\/x\.com|^x\.com)/.test(u)) return 'twitter';
+  if (/(orcid|gitlab|scholar\.google|researchgate|doi\.org|mastodon|instance\.url)/.test(u))
+    return 'other';
+  return 'portfolio';
+}
+
+/** Split a header line into its fields (segments, then |, ·, •, bullets, wide separators). */
+export function headerPieces(line: Line): string[] {
+  return line.segs
+    .flatMap((s) => s.text.split(/\s+[|·•●◆⋄∙‧]\s+|\s{2,}|\s+[|]\s*|\s+,\s+/u))
+    .map((p) => p.replace(/^[|·•●◆⋄,\s]+|[|·•●◆⋄,\s]+$/gu, '').trim())
+    .filter(Boolean);
+}
+
+const NETWORK_LABEL = /^(linkedin|github|twitter|x|website|portfolio|homepage|web|blog)$/i;
+
+export interface ContactInput {
+  /** Lines before the first section heading. */
+  header: Line[];
+  /** Lines of sections holding contact details or profiles. */
+  contactLines: Line[];
+  all: Line[];
+  links: string[];
+}
+
+export function extractContact(input: ContactInput): Contact {
+  const { contactLines, all, links } = input;
+  let header = input.header;
+  const c: Contact = {};
+  const scope = [...header, ...contactLines];
+  // Name: the largest text among the first lines of the header, else the first plain line.
+  const candidates = header.length ? header.slice(0, 6) : all.slice(0, 4);
+  const nameOk = (l: Line) => {
+    const t = lineText(l).trim();
+    return (
+      t.length >= 2 &&
+      t.length <= 60 &&
+      !EMAIL_RE.test(t) &&
+      !/\d{3}/.test(t) &&
+      !/https?:|www\./i.test(t) &&
+      t.split(/\s+/).length <= 6 &&
+      !classifyHeading(t) &&
+      !hasDate(t)
+    );
+  };
+  const sizes = candidates.filter(nameOk).map(lineSize);
+  const maxSize = Math.max(0, ...sizes);
+  let nameLine: Line | undefined = candidates.find(
+    (l) => nameOk(l) && lineSize(l) >= maxSize - 0.1,
+  );
+  // the name is the largest text of the first page; a sidebar or header box may hold it
+  const page1 = all.filter((l) => l.page === all[0]?.page);
+  const maxAll = Math.max(0, ...page1.filter(nameOk).map(lineSize));
+  if (!nameLine || lineSize(nameLine) < maxAll - 0.5)
+    nameLine = page1.find((l) => nameOk(l) && lineSize(l) >= maxAll - 0.1) ?? nameLine;
+  if (nameLine && !header.includes(nameLine)) {
+    const at = all.indexOf(nameLine);
+    header = all.slice(at, at + 4);
+    scope.push(...header);
+  }
+  const textOf = (ls: Line[]) => ls.map(lineText).join('\n');
+  const email = EMAIL_RE.exec(textOf(scope)) ?? EMAIL_RE.exec(textOf(all));
+  if (email) c.email = email[0].replace(/^mailto:/i, '');
+  const phone = scope
+    .flatMap(headerPieces)
+    .filter((p) => !EMAIL_RE.test(p))
+    .map((p) => findPhone(p))
+    .find(Boolean);
+  if (phone) c.phone = phone;
+
+  // Links: printed text with a link target, then printed URLs, then profile labels.
+  const setLink = (kind: LinkKind, value: string) => {
+    if (kind === 'linkedin' || kind === 'github' || kind === 'twitter' || kind === 'portfolio') {
+      if (!c[kind]) c[kind] = value;
+    }
+  };
+  for (const l of scope) {
+    for (const s of l.segs) {
+      if (!s.url) continue;
+      const kind = linkKind(s.url);
+      const printed = s.text
+        .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
+        .trim();
+      if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
+      if (printed.length > 80) continue;
+      if (kind === 'portfolio' && !/\./.test(printed)) continue;
+      setLink(kind, printed);
+    }
+  }
+  for (const l of scope) {
+    for (const p of headerPieces(l)) {
+      if (EMAIL_RE.test(p)) continue;
+      const stripped = p.replace(
+        /^(linkedin|github|twitter|homepage|website|portfolio|web)\s*:\s*/i,
+        '',
+      );
+      for (const m of stripped.matchAll(URL_RE)) {
+        const u = m[0].replace(/[.,;]+$/, '');
+        if (/\.(js|ts|py|net)$/i.test(u) && !/\//.test(u)) continue;
+        if (/^\d/.test(u)) continue;
+        setLink(linkKind(u), u);
+      }
+    }
+  }
+  // "handle" above or below a network label ("johndoe" / "LinkedIn")
+  for (let i = 0; i < scope.length; i++) {
+    const t = lineText(scope[i]!).trim();
+    if (!NETWORK_LABEL.test(t)) continue;
+    const kind = linkKind(`${t.toLowerCase()}.com`);
+    const prev = scope[i - 1] ? lineText(scope[i - 1]!).trim() : '';
+    if (prev && !/\s/.test(prev) && !NETWORK_LABEL.test(prev)) setLink(kind, prev);
+  }
+  // Link targets only (icons without printed text)
+  for (const u of links) {
+    const kind = linkKind(u);
+    if (kind === 'github' || kind === 'linkedin') {
+      const handle = u.replace(/\/+$/, '').split('/').pop() ?? '';
+      const printed = all.some((l) => lineText(l).includes(handle));
+      if (!printed) setLink(kind, u);
+    }
+  }
+
+  if (nameLine) {
+    c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
+    const idx = header.indexOf(nameLine);
+    const next = idx >= 0 ? header[idx + 1] : undefined;
+    if (next) {
+      const t = lineText(next).trim();
+      const pieces = headerPieces(next);
+      if (
+        t.length <= 90 &&
+        pieces.length === 1 &&
+        !EMAIL_RE.test(t) &&
+        !findPhone(t) &&
+        !/https?:|www\.|\.com/i.test(t) &&
+        !isLocation(t) &&
+        !hasDate(t)
+      )
+        c.title = t;
+    }
+    // the name line may carry the title in a second segment
+    if (!c.title && nameLine.segs.length === 2) {
+      const t = nameLine.segs[1]?.text.trim() ?? '';
+      if (t && !EMAIL_RE.test(t) && !findPhone(t) && !isLocation(t)) c.title = t;
+    }
+  }
+
+  for (const l of scope) {
+    if (l === nameLine) continue;
+    for (const p of headerPieces(l)) {
+      const stripped = p.replace(
+        /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort)\s*:\s*/i,
+        '',
+      );
+      if (isLocation(stripped)) {
+        c.location = stripped;
+        break;
+      }
+    }
+    if (c.location) break;
+  }
+  return c;
+}

@@ -1,0 +1,93 @@
+/**
+ * Dates as printed: month names and abbreviations in English, German, French, Spanish, Italian,
+ * Portuguese and Dutch, numeric forms (03/2021, 2021-03, 03.2021), seasons, "present" words,
+ * CJK year/month forms, and ranges joined by dashes, "to", "until", "bis", "à", "a", "al", "tot".
+ */
+const MONTHS = [
+  'jan(?:uary|uar|vier|eiro|uari)?',
+  'feb(?:ruary|ruar|rero|braio|ruari)?',
+  'f[eé]v(?:rier)?',
+  'fev(?:ereiro)?',
+  'mar(?:ch|s|zo|ço|co|t)?',
+  'märz',
+  'apr(?:il|ile)?',
+  'avr(?:il)?',
+  'abr(?:il)?',
+  'may',
+  'mai',
+  'mayo',
+  'maggio',
+  'maio',
+  'mei',
+  'jun(?:e|i|io|ho)?',
+  'juin',
+  'giu(?:gno)?',
+  'jul(?:y|i|io|ho)?',
+  'juil(?:let)?',
+  'lug(?:lio)?',
+  'aug(?:ust|ustus)?',
+  'ao[uû]t',
+  'ago(?:sto)?',
+  'sep(?:t(?:ember|embre|iembre)?)?',
+  'set(?:embro|tembre)?',
+  'oct(?:ober|obre|ubre)?',
+  'okt(?:ober)?',
+  'ott(?:obre)?',
+  'out(?:ubro)?',
+  'nov(?:ember|embre|iembre|embro)?',
+  'dec(?:ember|embre)?',
+  'dez(?:ember|embro)?',
+  'd[eé]c(?:embre)?',
+  'dic(?:iembre|embre)?',
+  'spring',
+  'summer',
+  'fall',
+  'autumn',
+  'winter',
+  'month',
+].join('|');
+
+const YEAR = String.raw`(?:19|20)(?:\d\d|[Xx]{2})`;
+const MONTH = String.raw`(?:${MONTHS})\.?`;
+const NUM_DATE = String.raw`(?:\d{1,2}[/.]\s?${YEAR}|${YEAR}[/.-]\d{1,2}(?!\d)|\d{1,2}[/.]\d{1,2}[/.]${YEAR})`;
+const CJK_DATE = String.raw`${YEAR}\s*年(?:\s*\d{1,2}\s*月)?`;
+const ONE_DATE = String.raw`(?:${CJK_DATE}|${NUM_DATE}|(?:\d{1,2}\.?\s)?${MONTH}\s*,?\s*'?(?:${YEAR}|\d\d)|${YEAR})`;
+const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|présent|aujourd'hui|actuel|actualidad|presente|hoy|oggi|atual|momento|heden|nu|至今|现在|今)`;
+const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|until|till|bis|à|au|a|al|hasta|ao|tot|→|至)\s*`;
+
+export const DATE_RANGE_RE = new RegExp(
+  String.raw`(?:(?:expected|anticipated|graduat(?:ed|ion|ing)|since|seit|depuis|desde|dal|sinds|from|von|de)\b[:\s]*(?:in\s+)?)*` +
+    String.raw`(?:${ONE_DATE})(?:${SEP}(?:${ONE_DATE}|${PRESENT}))?` +
+    String.raw`|(?:${PRESENT}|now)\b(?=$)`,
+  'iu',
+);
+
+const ANY_DATE_RE = new RegExp(`(?<![\\p{L}\\d])(?:${ONE_DATE})(?![\\p{L}\\d])`, 'iu');
+
+/** True when the text contains something that reads as a date. */
+export const hasDate = (s: string): boolean => ANY_DATE_RE.test(s);
+
+/**
+ * Find the first date or date range in a piece of text. Returns the date as printed and the rest
+ * of the text with the date (and a dangling separator) removed.
+ */
+export function takeDate(s: string): { date: string; rest: string } | undefined {
+  const re = new RegExp(`(?<![\\p{L}\\d])(?:${DATE_RANGE_RE.source})(?![\\p{L}\\d])`, 'iu');
+  const m = re.exec(s);
+  if (!m || !hasDate(m[0])) return undefined;
+  const date = m[0].trim();
+  const rest = (s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length))
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '')
+    .trim();
+  return { date, rest };
+}
+
+/** A piece that is only a date (or date range), possibly with a "Date:" label. */
+export function isDateOnly(s: string): boolean {
+  const t = takeDate(
+    s.replace(/^(?:dates?|datum|fecha|période|periode|period|periodo|when)\s*:\s*/i, ''),
+  );
+  return !!t && t.rest.replace(/[()[\]]/g, '').trim() === '';
+}

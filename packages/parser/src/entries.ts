@@ -1,0 +1,219 @@
+/**
+ * Entries of a section: each entry has head lines (organisation, role, dates, place) and body
+ * items (bullets or sentences). Wrapped lines are joined; right-aligned dates and places printed
+ * on body lines are moved to the head.
+ */
+import { hasDate, isDateOnly } from './dates.ts';
+import { isLocation } from './contact.ts';
+import { joinWrapped, wordCount } from './text.ts';
+import { lineBold, lineText, lineX, type Line } from './types.ts';
+
+export interface Block {
+  head: Line[];
+  /** Extra head pieces found on body lines (right-aligned dates or places). */
+  extra: string[];
+  body: string[];
+  urls: string[];
+}
+
+const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
+const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
+
+const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
+const startsLower = (s: string) => /^[\p{Ll}(,;&]/u.test(s);
+
+function sentenceLike(l: Line, full: string): boolean {
+  // with several segments (text + right-aligned date), judge the first one
+  const text = l.segs.length > 1 ? (l.segs[0]?.text ?? full) : full;
+  if (lineBold(l) && wordCount(full) <= 14 && !/[.!?]$/.test(full)) return false;
+  if (startsLower(text)) return true;
+  if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;
+  const width =
+    (l.segs.length > 1 ? (l.segs[0]?.x2 ?? 0) : (l.segs[l.segs.length - 1]?.x2 ?? 0)) - lineX(l);
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+  return (
+    (words >= 10 && !hasDate(text)) ||
+    words >= 14 ||
+    (l.colW > 0 && width > 0.72 * l.colW && wordCount(text) >= 7 && !hasDate(text))
+  );
+}
+
+function headerLike(l: Line, text: string): boolean {
+  if (l.bullet) return false;
+  if (lineBold(l) && !endsSentence(text) && wordCount(text) <= 14) return true;
+  if (startsLower(text)) return false;
+  if (hasDate(text) && wordCount(text) <= 14) return true;
+  if (l.segs.length > 1 && wordCount(text) <= 16) return true;
+  return !sentenceLike(l, text) && !endsSentence(text);
+}
+
+/** A list item with a right-aligned date and a short text before it. */
+function datedItem(l: Line | undefined): boolean {
+  if (!l?.bullet || l.segs.length < 2) return false;
+  const last = l.segs[l.segs.length - 1];
+  const first = l.segs[0];
+  const date = last?.text.trim() ?? '';
+  if (!last || !first || last.x <= l.colX + 0.5 * l.colW || !isDateOnly(date)) return false;
+  if (DURATION.test(date)) return false; // "4 months" beside a bullet is the role's length
+  const text = l.segs
+    .slice(0, -1)
+    .map((s) => s.text)
+    .join(' ')
+    .trim();
+  // a sentence ends after a word ("… the results."), not after an abbreviation ("M.B.A.")
+  return wordCount(text) <= 12 && !/(?:\p{Ll}{2}|\d)[.!?]$/u.test(text);
+}
+
+/**
+ * A dated list item that has items nested deeper under it, or is followed by another dated item
+ * at its level ("■ M.B.A. ...... 2008 – 2009" / "■ M.S. in Physics ...... 2006 – 2008" / "● GPA"), is
+ * a nested entry (degree, role) under the organisation above, not a description bullet. (A date
+ * beside the first of a role's bullets at one level belongs to that role's head instead.)
+ */
+function subEntryHead(l: Line, next: Line | undefined): boolean {
+  if (!datedItem(l) || !next) return false;
+  const size = l.segs[0]?.size ?? 10;
+  // deeper: nested items, or a wrapped line of the item's own text (only plausible when long)
+  const first = l.segs[0]?.text.trim() ?? '';
+  const short = wordCount(first) <= 9 && !first.endsWith('-');
+  if (lineX(next) > lineX(l) + 0.5 * size) return next.bullet || short;
+  return datedItem(next) && Math.abs(lineX(next) - lineX(l)) < 0.5 * size;
+}
+
+/** Move right-aligned date / place / duration segments of a body line into the head. */
+function peelRight(l: Line, extra: string[]): Line {
+  if (l.segs.length < 2) return l;
+  const segs = [...l.segs];
+  while (segs.length > 1) {
+    const last = segs[segs.length - 1];
+    if (!last) break;
+    const t = last.text.trim();
+    const right = last.x > l.colX + 0.5 * l.colW;
+    if (right && (isDateOnly(t) || isLocation(t) || DURATION.test(t))) {
+      if (!DURATION.test(t)) extra.push(t);
+      segs.pop();
+    } else break;
+  }
+  return { ...l, segs };
+}
+
+export function splitBlocks(lines: Line[]): Block[] {
+  const blocks: Block[] = [];
+  let cur: Block = { head: [], extra: [], body: [], urls: [] };
+  let last: 'none' | 'head' | 'body' = 'none';
+  let bulletTextX = -1;
+  let lastBodyLine: Line | undefined;
+  const gaps = lines
+    .map((l) => l.gap)
+    .filter((g) => g > 0 && g < 5)
+    .sort((a, b) => a - b);
+  const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
+  const push = () => {
+    if (cur.head.length || cur.body.length) blocks.push(cur);
+    cur = { head: [], extra: [], body: [], urls: [] };
+  };
+  for (const [i, item] of lines.entries()) {
+    const sub = subEntryHead(item, lines[i + 1]);
+    const raw = sub ? { ...item, bullet: false } : item;
+    const extra: string[] = [];
+    const l = raw.bullet || last === 'body' ? peelRight(raw, extra) : raw;
+    const text = lineText(l).trim();
+    if (!text) continue;
+    if (sub) {
+      // a nested entry: joins a head without a date, else starts the next entry
+      const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
+      if (cur.body.length || headHasDate) push();
+      cur.head.push(l);
+      cur.extra.push(...extra);
+      last = 'head';
+      bulletTextX = -1;
+      continue;
+    }
+    if (URL_ONLY.test(text) && !l.bullet) {
+      cur.urls.push(text);
+      cur.extra.push(...extra);
+      continue;
+    }
+    if (l.bullet) {
+      if (last === 'body' && cur.head.length === 0 && cur.body.length === 0) {
+        /* keep */
+      }
+      cur.body.push(text);
+      cur.extra.push(...extra);
+      last = 'body';
+      bulletTextX = lineX(l);
+      lastBodyLine = l;
+      continue;
+    }
+    if (last === 'body') {
+      const prev = cur.body[cur.body.length - 1] ?? '';
+      const size = l.segs[0]?.size ?? 10;
+      const indentedLikeBullet =
+        bulletTextX >= 0 &&
+        lineX(l) >= bulletTextX - 2.5 &&
+        lineX(l) <= bulletTextX + 2.5 * size &&
+        lineX(l) > l.colX + 4;
+      const smallGap = l.gap <= typicalGap * 1.35 + 0.05;
+      const cont =
+        smallGap &&
+        lastBodyLine !== undefined &&
+        !hasDate(text) &&
+        (startsLower(text) ||
+          (indentedLikeBullet && !lineBold(l)) ||
+          (!endsSentence(prev) && !headerLike(l, text)));
+      if (cont) {
+        cur.body[cur.body.length - 1] = joinWrapped(prev, text);
+        cur.extra.push(...extra);
+        lastBodyLine = l;
+        continue;
+      }
+      if (headerLike(l, text) && !(indentedLikeBullet && smallGap)) {
+        push();
+        cur.head.push(l);
+        cur.extra.push(...extra);
+        last = 'head';
+        bulletTextX = -1;
+        continue;
+      }
+      cur.body.push(text);
+      cur.extra.push(...extra);
+      lastBodyLine = l;
+      bulletTextX = -1;
+      continue;
+    }
+    // in the head (or at the start)
+    if (headerLike(l, text) && !sentenceLike(l, text)) {
+      const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
+      const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
+      // a head that has its date is complete: a clearly wider gap starts the next entry
+      const wideGap = headHasDate && cur.head.length >= 2 && l.gap > typicalGap * 1.35 + 0.05;
+      if ((headHasDate && hasDate(text)) || bigGap || wideGap) push();
+      cur.head.push(l);
+      cur.extra.push(...extra);
+      last = 'head';
+      continue;
+    }
+    cur.body.push(text);
+    cur.extra.push(...extra);
+    last = 'body';
+    bulletTextX = -1;
+    lastBodyLine = l;
+  }
+  push();
+  return blocks;
+}
+
+/** Split head text into pieces: segments, then separators (|, ·, •, spaced dashes, tabs). */
+export function pieces(block: Block): string[] {
+  const out: string[] = [];
+  for (const l of block.head)
+    for (const s of l.segs)
+      out.push(
+        ...s.text
+          .split(/\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+/u)
+          .map((p) => p.trim())
+          .filter(Boolean),
+      );
+  out.push(...block.extra);
+  return out;
+}

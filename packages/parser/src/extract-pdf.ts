@@ -1,0 +1,313 @@
+/** PDF text extraction through pdfjs-dist: positioned items -> lines in reading order. */
+import { AppError } from '@folio/core';
+import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
+import { BULLET_RE, cleanText } from './text.ts';
+import type { ExtractedDoc, Line, Segment } from './types.ts';
+
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type Pdfjs = typeof PdfjsModule;
+let pdfjsPromise: Promise<Pdfjs> | undefined;
+/** pdfjs is loaded once per process (or worker) and reused. */
+export const loadPdfjs = (): Promise<Pdfjs> =>
+  (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+export interface PdfOptions {
+  /** Directory or URL (with trailing slash) of pdfjs-dist/standard_fonts. */
+  standardFontDataUrl?: string;
+  /** Directory or URL (with trailing slash) of pdfjs-dist/cmaps (needed for CJK fonts). */
+  cMapUrl?: string;
+  maxPages?: number;
+}
+
+interface Item extends Box {
+  text: string;
+  bold: boolean;
+  icon: boolean;
+  url?: string;
+}
+
+const BOLD_FONT = /bold|black|heavy|semibold|demi|medium|[-,]b$|\bbd\b/i;
+/**
+ * Icon fonts (envelope, phone, calendar, map-pin glyphs): their characters are often mapped to
+ * arbitrary letters ("z", "*", "[") rather than to the private-use area, so they are dropped as
+ * icons by font name. Symbol and Wingdings are not here: they carry list bullets.
+ */
+const ICON_FONT =
+  /awesome|phosphor|simple-?icons|academicons|icomoon|material-?(?:icons|symbols)|ionicons|octicons|glyphicons|remixicon|bootstrap-?icons|tabler-?icons|lucide|feather/i;
+
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+function isTextItem(x: unknown): x is RawTextItem {
+  return typeof x === 'object' && x !== null && 'str' in x && 'transform' in x;
+}
+
+function mapPdfError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const name = (err as { name?: string } | null)?.name ?? '';
+  if (name === 'PasswordException')
+    return new AppError('FILE_ENCRYPTED', undefined, { cause: err });
+  return new AppError('FILE_CORRUPT', undefined, { cause: err });
+}
+
+export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Promise<ExtractedDoc> {
+  const pdfjs = await loadPdfjs();
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    stopAtErrors: false,
+    ...(opts.cMapUrl ? { cMapUrl: opts.cMapUrl, cMapPacked: true } : {}),
+    ...(opts.standardFontDataUrl ? { standardFontDataUrl: opts.standardFontDataUrl } : {}),
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw mapPdfError(err);
+  }
+  try {
+    const lines: Line[] = [];
+    const links: string[] = [];
+    let images = false;
+    const pages = Math.min(doc.numPages, opts.maxPages ?? 20);
+    if (pages === 0) throw new AppError('FILE_EMPTY');
+    for (let p = 1; p <= pages; p++) {
+      const page = await doc.getPage(p);
+      const viewport = page.getViewport({ scale: 1 });
+      // requested together: pdfjs evaluates them in one queue, without a round trip between them
+      const [tc, ops, annotList] = await Promise.all([
+        page.getTextContent(),
+        page.getOperatorList(),
+        page.getAnnotations(),
+      ]);
+      const fontNames = new Set<string>();
+      for (const it of tc.items) if (isTextItem(it)) fontNames.add(it.fontName);
+      const bold = new Map<string, boolean>();
+      const iconFont = new Set<string>();
+      if (!images) {
+        const imageOps = new Set([
+          pdfjs.OPS.paintImageXObject,
+          pdfjs.OPS.paintInlineImageXObject,
+          pdfjs.OPS.paintImageMaskXObject,
+        ]);
+        images = ops.fnArray.some((f) => imageOps.has(f));
+      }
+      if (fontNames.size > 0) {
+        for (const f of fontNames) {
+          let name = '';
+          try {
+            const obj = page.commonObjs.get(f) as { name?: string } | null;
+            name = obj?.name ?? '';
+          } catch {
+            name = '';
+          }
+          const base = name.replace(/^[A-Z]{6}\+/, '');
+          if (ICON_FONT.test(base)) iconFont.add(f);
+          else bold.set(f, BOLD_FONT.test(base));
+        }
+      }
+      const items: Item[] = [];
+      for (const it of tc.items.slice(0, 6000)) {
+        if (!isTextItem(it) || !it.str) continue;
+        const m = pdfjs.Util.transform(viewport.transform, it.transform) as number[];
+        const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
+        if (Math.abs(b) > 0.1 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text
+        const size = Math.hypot(c, d) || Math.abs(a);
+        if (size < 2) continue;
+        // A glyph with no Unicode mapping between letters is almost always the "fi" ligature.
+        // eslint-disable-next-line no-control-regex
+        const unmapped = /^\u0000+$/.test(it.str);
+        const inIconFont = iconFont.has(it.fontName);
+        const text = unmapped ? '\u0000' : inIconFont ? '' : cleanText(it.str);
+        const icon = (!unmapped && text.trim() === '' && it.str.trim() !== '') || inIconFont;
+        const x2 = e + it.width * (viewport.scale || 1);
+        const isBold = bold.get(it.fontName) ?? false;
+        // runs of spaces inside one item separate fields ("City, ST  555-0100  me@x.org")
+        const parts = text.split(/(?<=\S)\s{2,}(?=\S)/);
+        if (parts.length > 1 && !icon) {
+          const perChar = (x2 - e) / Math.max(1, text.length);
+          let at = 0;
+          for (const part of parts) {
+            const start = text.indexOf(part, at);
+            at = start + part.length;
+            items.push({
+              text: part,
+              x: e + start * perChar,
+              x2: e + at * perChar,
+              y: f,
+              size,
+              bold: isBold,
+              icon: false,
+            });
+            items.push({
+              text: '',
+              x: e + at * perChar,
+              x2: e + at * perChar,
+              y: f,
+              size,
+              bold: isBold,
+              icon: true,
+            });
+          }
+          continue;
+        }
+        items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
+      }
+      const annots = annotList as {
+        subtype?: string;
+        url?: string;
+        rect?: number[];
+      }[];
+      for (const an of annots) {
+        if (an.subtype !== 'Link' || !an.url || !an.rect) continue;
+        links.push(an.url);
+        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = viewport.convertToViewportRectangle(
+          an.rect,
+        ) as number[];
+        const [l, r, t, btm] = [
+          Math.min(x1, x2),
+          Math.max(x1, x2),
+          Math.min(y1, y2),
+          Math.max(y1, y2),
+        ];
+        for (const item of items) {
+          const cx = (item.x + item.x2) / 2;
+          const cy = item.y - item.size * 0.3;
+          if (cx >= l - 1 && cx <= r + 1 && cy >= t - 2 && cy <= btm + 2) item.url = an.url;
+        }
+      }
+      page.cleanup();
+      lines.push(...layoutPage(items, viewport.width, p));
+    }
+    return { kind: 'pdf', lines: dropPageFurniture(lines), links, images };
+  } catch (err) {
+    throw mapPdfError(err);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+/** Build segments of one row: items close together join, wide gaps and icons separate. */
+function rowSegments(items: Item[]): Segment[] {
+  const segs: Segment[] = [];
+  let cur: Segment | undefined;
+  let breakNext = false;
+  let spaceEnd: number | undefined;
+  const breakEm = 0.6;
+  for (const it of items) {
+    if (it.icon) {
+      breakNext = true;
+      continue;
+    }
+    const text = it.text;
+    if (!text.trim()) {
+      // An explicit space item joins its neighbours unless it is as wide as a tab.
+      if (cur && it.x - cur.x2 < 0.6 * it.size && it.x2 - it.x < 1.2 * it.size) spaceEnd = it.x2;
+      else breakNext = true;
+      continue;
+    }
+    const spaced = spaceEnd !== undefined && it.x <= spaceEnd + 0.3 * it.size;
+    spaceEnd = undefined;
+    const gap = cur ? (spaced ? 0.3 * it.size : it.x - cur.x2) : 0;
+    if (
+      !cur ||
+      breakNext ||
+      gap > breakEm * Math.max(it.size, cur.size) ||
+      ((it.url ?? '') !== (cur.url ?? '') && gap > 0.5 * it.size)
+    ) {
+      cur = {
+        text: text.trimStart(),
+        x: it.x,
+        x2: it.x2,
+        size: it.size,
+        bold: it.bold,
+        ...(it.url ? { url: it.url } : {}),
+      };
+      segs.push(cur);
+    } else {
+      const needSpace = gap > 0.15 * it.size && !cur.text.endsWith(' ') && !text.startsWith(' ');
+      cur.text += (needSpace ? ' ' : '') + text;
+      cur.x2 = Math.max(cur.x2, it.x2);
+      cur.bold = cur.bold && it.bold;
+      cur.size = Math.max(cur.size, it.size);
+      if (it.url && !cur.url) cur.url = it.url;
+    }
+    breakNext = false;
+  }
+  for (const s of segs) {
+    s.text = s.text
+      /* eslint-disable no-control-regex */
+      .replace(/(?<=\p{L})\u0000+(?=\p{L})/gu, 'fi')
+      .replace(/\u0000/g, '')
+      /* eslint-enable no-control-regex */
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+  return segs.filter((s) => s.text);
+}
+
+function layoutPage(items: Item[], pageWidth: number, page: number): Line[] {
+  const textItems = items.filter((i) => !i.icon && i.text.trim());
+  if (!textItems.length) return [];
+  const rows = groupRows(items);
+  const analysisRows = groupRows(textItems);
+  const gutter = findGutter(analysisRows, pageWidth);
+  const left = Math.min(...textItems.map((i) => i.x));
+  const right = Math.max(...textItems.map((i) => i.x2));
+  const out: Line[] = [];
+  for (const band of orderByColumns(rows, gutter, left, right)) {
+    let prevY: number | undefined;
+    for (const row of band.rows) {
+      const segs = rowSegments(row.items);
+      if (!segs.length) continue;
+      let bullet = false;
+      const first = segs[0];
+      if (first && /^[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✦✧❖⦁∙⋅*–-]$/u.test(first.text) && segs.length > 1) {
+        segs.shift();
+        bullet = true;
+      } else if (first && BULLET_RE.test(first.text) && !/^[-–—]\s*\d/.test(first.text)) {
+        const m = BULLET_RE.exec(first.text);
+        const rest = first.text.slice(m?.[0].length ?? 0);
+        if (rest && !/^o\s/.test(first.text)) {
+          first.text = rest;
+          bullet = true;
+        }
+      }
+      const gap = prevY === undefined ? 10 : (row.y - prevY) / Math.max(row.size, 1);
+      prevY = row.y;
+      out.push({ segs, page, y: row.y, gap, bullet, colX: band.colX, colW: band.colW });
+    }
+  }
+  return out;
+}
+
+const PAGE_NUMBER =
+  /(?:^|\s)(?:page|seite|página|pagina|pag\.|p\.)?\s*\d{1,3}\s*(?:\/|of|von|de|sur|di|van)\s*\d{1,3}$|^[-–—]?\s*\d{1,3}\s*[-–—]?$/i;
+
+/** Drop page numbers and running footers/headers ("Page 1 of 3", "John Doe – 1/3"). */
+function dropPageFurniture(lines: Line[]): Line[] {
+  const drop = new Set<Line>();
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  for (const ls of pages.values()) {
+    const byY = [...ls].sort((a, b) => a.y - b.y);
+    for (const l of [byY[0], byY[byY.length - 1]]) {
+      if (!l) continue;
+      const t = l.segs
+        .map((s) => s.text)
+        .join(' ')
+        .trim();
+      if (PAGE_NUMBER.test(t) && t.length < 60) drop.add(l);
+    }
+  }
+  return lines.filter((l) => !drop.has(l));
+}

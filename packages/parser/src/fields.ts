@@ -1,0 +1,286 @@
+/** Field assignment inside one entry: dates, places, organisation, role, degree, field of study. */
+import type { Education, Experience, Project } from '@folio/core';
+import { isLocation, URL_RE } from './contact.ts';
+import { hasDate, takeDate } from './dates.ts';
+import { pieces, type Block } from './entries.ts';
+import { lineText } from './types.ts';
+
+const ROLE =
+  /\b(engineer(?:ing manager)?|developer|manager|intern|internship|assistant|analyst|consultant|scientist|lead|leader|director|founder|co-founder|cto|ceo|cfo|coo|vp|vice president|president|officer|designer|coach|advisor|adviser|member|volunteer|server|student|researcher|fellow|professor|lecturer|teacher|tutor|specialist|architect|administrator|head|coordinator|associate|programmer|technician|owner|partner|executive|chair|secretary|treasurer|editor|writer|trainee|apprentice|self[- ]employed|freelancer?|contractor|staff|principal|tlm|ic|sde|swe|werkstudent|praktikant(?:in)?|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|stagiaire|développeur|développeuse|ingénieur|chef de projet|desarrollador(?:a)?|ingeniero|becario|sviluppatore|ingegnere|stagista|desenvolvedor(?:a)?|engenheiro|estagiário|ontwikkelaar|stagiair|medewerker)\b|实习|工程师|经理|开发|研究员/iu;
+const COMPANY =
+  /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software)\b\.?|公司|集团|大学|研究院/iu;
+const INSTITUTION =
+  /\b(university|universit[yàéä]t?|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
+const DEGREE =
+  /(?:^|[\s(])(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生/iu;
+
+const LABEL =
+  /^(dates?|datum|fecha|period[eo]?|when|location|ort|lieu|lugar|luogo|place|where)\s*:\s*/i;
+
+const roleScore = (s: string) => {
+  const m = ROLE.exec(s);
+  if (!m) return 0;
+  // the head noun of a job title is usually its last word
+  const tail = s.trim().split(/\s+/).pop() ?? '';
+  return 1 + (ROLE.test(tail) ? 1 : 0);
+};
+const companyScore = (s: string) => (COMPANY.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
+
+interface HeadFields {
+  dates?: string;
+  location?: string;
+  rest: string[];
+  urls: string[];
+}
+
+/** Pull dates, location, links and labels out of an entry's head pieces. */
+export function headFields(block: Block, splitDashes = true): HeadFields {
+  const out: HeadFields = { rest: [], urls: [...block.urls] };
+  for (const l of block.head)
+    for (const s of l.segs) if (s.url && !/^mailto:/i.test(s.url)) out.urls.push(s.url);
+  for (let p of pieces(block)) {
+    const labelled = /^(dates?|datum|fecha|when)\s*:\s*/i.exec(p);
+    p = p.replace(LABEL, '');
+    if (labelled && !out.dates && p) {
+      out.dates = p;
+      continue;
+    }
+    if (!out.dates) {
+      const d = takeDate(p);
+      if (d) {
+        out.dates = d.date;
+        p = d.rest;
+      }
+    }
+    if (!p) continue;
+    const parts = p
+      .split(
+        splitDashes ? /\s+[–—]\s+|\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u : /\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u,
+      )
+      .map((x) => x.trim())
+      .filter(Boolean);
+    for (const part of parts) {
+      if (!out.location && isLocation(part) && !COMPANY.test(part) && !INSTITUTION.test(part)) {
+        out.location = part;
+        continue;
+      }
+      if (
+        /^(?:https?:\/\/|www\.)/i.test(part) ||
+        (URL_RE.test(part) && !/\s/.test(part) && /\//.test(part))
+      ) {
+        URL_RE.lastIndex = 0;
+        out.urls.push(part);
+        continue;
+      }
+      URL_RE.lastIndex = 0;
+      out.rest.push(part);
+    }
+  }
+  // "Company, City, ST": a place at the end of a piece
+  if (!out.location) {
+    for (let i = 0; i < out.rest.length; i++) {
+      const p = out.rest[i] ?? '';
+      const parts = p.split(/,\s*/);
+      for (let k = 1; k < parts.length; k++) {
+        const tail = parts.slice(k).join(', ');
+        if (isLocation(tail)) {
+          out.location = tail;
+          out.rest[i] = parts.slice(0, k).join(', ');
+          break;
+        }
+      }
+      if (out.location) break;
+    }
+  }
+  out.rest = out.rest.filter((r) => r && !/^[\s,;:|·•()–—-]*$/.test(r));
+  return out;
+}
+
+export function parseExperience(block: Block): Experience {
+  const h = headFields(block);
+  const e: Experience = {};
+  let cands = h.rest;
+  if (cands.length === 1) {
+    const only = cands[0] ?? '';
+    const split =
+      /^(.+?)\s+(?:at|@|bei|chez|en|presso|na|bij)\s+(.+)$/iu.exec(only) ??
+      /^(.+?),\s+(.+)$/u.exec(only) ??
+      /^(.+?)\s+[-–—]\s+(.+)$/u.exec(only);
+    if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
+      cands = [split[1], split[2]];
+      if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only)) {
+        e.position = split[1];
+        e.company = split[2];
+        cands = [];
+      }
+    }
+  }
+  if (cands.length === 1) {
+    const only = cands[0] ?? '';
+    if (roleScore(only) > 0 && companyScore(only) === 0) e.position = only;
+    else e.company = only;
+  } else if (cands.length >= 2) {
+    const [a = '', b = ''] = cands;
+    const sa = roleScore(a) - companyScore(a);
+    const sb = roleScore(b) - companyScore(b);
+    if (sa > sb) {
+      e.position = a;
+      e.company = b;
+    } else {
+      e.company = a;
+      e.position = b;
+    }
+  }
+  if (h.location) e.location = h.location;
+  if (h.dates) e.dates = h.dates;
+  const desc: string[] = [];
+  const tech: string[] = [];
+  for (const b of block.body) {
+    const m =
+      /^(?:technologies|tech(?:nologies)? stack|tech|stack|tools|environment|built with|technologien|technologies utilisées|tecnologías|tecnologie)\s*(?:used)?\s*:\s*(.+)$/i.exec(
+        b,
+      );
+    if (m?.[1]) tech.push(...m[1].split(/\s*[,;|]\s*/).filter(Boolean));
+    else desc.push(b);
+  }
+  if (desc.length) e.description = desc;
+  if (tech.length) e.technologies = tech;
+  return e;
+}
+
+function splitDegree(s: string): { degree: string; field?: string } {
+  const t = s.trim();
+  const inM = /^(.*?)\s+(?:in|en|em|in der|im|di|in het)\s+(.+)$/iu.exec(t);
+  if (inM?.[1] && inM[2] && DEGREE.test(inM[1])) return { degree: inM[1], field: inM[2] };
+  const comma = /^([^,]+),\s*(.+)$/.exec(t);
+  if (comma?.[1] && comma[2] && DEGREE.test(comma[1]) && !hasDate(comma[2]))
+    return { degree: comma[1], field: comma[2] };
+  // abbreviation or single degree word followed by the field: "B.S. Computer Science"
+  const first = /^(\S+)\s+(.+)$/u.exec(t);
+  if (
+    first?.[1] &&
+    first[2] &&
+    DEGREE.test(first[1]) &&
+    !/^(of|in|de|en)\b/i.test(first[2]) &&
+    !DEGREE.test(` ${first[2]}`)
+  )
+    return { degree: first[1], field: first[2] };
+  return { degree: t };
+}
+
+const GPA_RE =
+  /(?:^|\s)(\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?)\s*c?gpa\b|\b(?:c?gpa|grade|note|notas?|voto|cijfer|média|average)\s*[:\s]\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
+const COURSES_RE =
+  /^(?:(?:relevant|significant|selected|key|related)\s+)?(?:course(?:work|s)?|modules|subjects|classes)\s*:\s*(.+)$/i;
+
+export function parseEducation(block: Block): Education {
+  const h = headFields(block);
+  const ed: Education = {};
+  if (h.dates) ed.dates = h.dates;
+  const parts: string[] = [];
+  for (const r of h.rest) {
+    const g = GPA_RE.exec(r);
+    if (g?.[1] ?? g?.[2]) {
+      ed.gpa = (g[1] ?? g[2])!;
+      const rest = r.replace(g[0], '').replace(/^[\s,;|·]+|[\s,;|·]+$/g, '');
+      if (rest) parts.push(rest);
+      continue;
+    }
+    const major =
+      /^(?:major|field|fach|specialization|specialisation|concentration|spécialité|especialidad)\s*:\s*(.+)$/i.exec(
+        r,
+      );
+    if (major?.[1]) {
+      ed.field_of_study = major[1];
+      continue;
+    }
+    parts.push(...r.split(/,\s+(?=.*(?:university|college|school|institut|universit))/i));
+  }
+  const leftovers: string[] = [];
+  for (const p of parts) {
+    const subs = p.split(/,\s+/);
+    // "Princeton University, PhD in Computer Science" or "Princeton University, Computer Science"
+    if (subs.length > 1 && INSTITUTION.test(subs[0] ?? '') && !ed.institution) {
+      ed.institution = subs[0];
+      const rest = subs.slice(1).join(', ');
+      if (DEGREE.test(rest) && !ed.degree) {
+        const d = splitDegree(rest);
+        ed.degree = d.degree;
+        if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
+      } else if (!isLocation(rest)) leftovers.push(rest);
+      else if (!h.location) h.location = rest;
+      continue;
+    }
+    if (DEGREE.test(p) && !ed.degree && !INSTITUTION.test(p.replace(DEGREE, ''))) {
+      const d = splitDegree(p);
+      ed.degree = d.degree;
+      if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
+      continue;
+    }
+    if (INSTITUTION.test(p) && !ed.institution) {
+      ed.institution = p;
+      continue;
+    }
+    leftovers.push(p);
+  }
+  for (const p of leftovers) {
+    if (!ed.institution && !DEGREE.test(p)) ed.institution = p;
+    else if (!ed.field_of_study && ed.degree && p.split(/\s+/).length <= 6 && !/\d/.test(p))
+      ed.field_of_study = p;
+    else if (!ed.degree) ed.degree = p;
+  }
+  const courses: string[] = [];
+  const achievements: string[] = [];
+  for (const b of block.body) {
+    const c = COURSES_RE.exec(b);
+    if (c?.[1]) {
+      courses.push(
+        ...c[1]
+          .replace(/\.$/, '')
+          .split(/\s*[,;]\s*/)
+          .filter(Boolean),
+      );
+      continue;
+    }
+    const g = GPA_RE.exec(b);
+    if ((g?.[1] ?? g?.[2]) && !ed.gpa) {
+      ed.gpa = (g[1] ?? g[2])!;
+      const rest = b.replace(g[0], '').replace(/^[\s,;|·]+|[\s,;|·]+$/g, '');
+      if (rest) achievements.push(rest);
+      continue;
+    }
+    achievements.push(b);
+  }
+  if (courses.length) ed.courses = courses;
+  if (achievements.length) ed.achievements = achievements;
+  return ed;
+}
+
+export function parseProject(block: Block): Project {
+  const h = headFields(block, false);
+  const p: Project = {};
+  const rest = [...h.rest];
+  const name = rest.shift();
+  if (name) p.name = name;
+  if (h.dates) p.dates = h.dates;
+  const url = h.urls.find((u) => !/^mailto:/i.test(u));
+  if (url) p.url = url;
+  const desc: string[] = [];
+  const tech: string[] = [];
+  for (const b of block.body) {
+    const m =
+      /^(?:technologies|tech(?:nologies)? stack|tech|stack|tools|built with|technologien|tecnologías|tecnologie)\s*(?:used)?\s*:\s*(.+)$/i.exec(
+        b,
+      );
+    if (m?.[1]) tech.push(...m[1].split(/\s*[,;|]\s*/).filter(Boolean));
+    else desc.push(b);
+  }
+  if (desc.length) p.description = desc;
+  if (tech.length) p.technologies = tech;
+  return p;
+}
+
+export const blockTitle = (block: Block): string => {
+  const h = headFields(block);
+  return h.rest[0] ?? (block.head[0] ? lineText(block.head[0]) : (block.body[0] ?? ''));
+};

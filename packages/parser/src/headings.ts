@@ -1,0 +1,403 @@
+/**
+ * Section headings: a vocabulary per section kind in English, German, French, Spanish, Italian,
+ * Portuguese, Dutch (and Chinese), matched on the normalised heading text. Phrases are matched
+ * whole; keywords are matched inside short headings ("Where I've worked", "Academic Background").
+ */
+import { normKey, wordCount } from './text.ts';
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'projects'
+  | 'skills'
+  | 'certifications'
+  | 'languages'
+  | 'awards'
+  | 'publications'
+  | 'extracurricular'
+  | 'courses'
+  | 'profiles'
+  | 'contact'
+  | 'references'
+  | 'interests'
+  | 'other';
+
+/** Keywords (normalised, accent-free). Order matters: the first kind whose keyword matches wins. */
+const KEYWORDS: [SectionKind, string[]][] = [
+  [
+    'extracurricular',
+    [
+      'volunteer',
+      'volunteering',
+      'extracurricular',
+      'extra curricular',
+      'activities',
+      'affiliations',
+      'memberships',
+      'involvement',
+      'clubs',
+      'community',
+      'ehrenamt',
+      'ehrenamtlich',
+      'benevolat',
+      'voluntariado',
+      'volontariato',
+      'vrijwilligerswerk',
+      'associatif',
+      'associations',
+      'engagement',
+      'leadership activities',
+    ],
+  ],
+  [
+    'publications',
+    [
+      'publications',
+      'publication',
+      'papers',
+      'veroffentlichungen',
+      'publicaciones',
+      'pubblicazioni',
+      'publicacoes',
+      'publicaties',
+      'research papers',
+    ],
+  ],
+  [
+    'certifications',
+    [
+      'certifications',
+      'certification',
+      'certificates',
+      'certificate',
+      'licenses',
+      'licences',
+      'zertifikate',
+      'zertifizierungen',
+      'certificats',
+      'certificados',
+      'certificazioni',
+      'certificaten',
+      'accreditations',
+    ],
+  ],
+  [
+    'courses',
+    [
+      'coursework',
+      'courses',
+      'kurse',
+      'cours',
+      'cursos',
+      'corsi',
+      'cursussen',
+      'trainings',
+      'training',
+    ],
+  ],
+  [
+    'languages',
+    [
+      'languages',
+      'language skills',
+      'language',
+      'sprachen',
+      'sprachkenntnisse',
+      'langues',
+      'idiomas',
+      'lingue',
+      'linguas',
+      'talen',
+      'talenkennis',
+      'spoken languages',
+    ],
+  ],
+  [
+    'awards',
+    [
+      'awards',
+      'award',
+      'honors',
+      'honours',
+      'achievements',
+      'accomplishments',
+      'scholarships',
+      'distinctions',
+      'auszeichnungen',
+      'preise',
+      'prix',
+      'distinctions',
+      'premios',
+      'reconocimientos',
+      'premi',
+      'riconoscimenti',
+      'premios',
+      'premiacoes',
+      'prijzen',
+      'onderscheidingen',
+      'most proud of',
+      'recognition',
+    ],
+  ],
+  [
+    'education',
+    [
+      'education',
+      'academic',
+      'academics',
+      'studies',
+      'qualifications',
+      'schooling',
+      'degrees',
+      'ausbildung',
+      'bildung',
+      'bildungsweg',
+      'studium',
+      'formation',
+      'etudes',
+      'educacion',
+      'formacion',
+      'estudios',
+      'istruzione',
+      'formazione',
+      'educacao',
+      'formacao',
+      'opleiding',
+      'opleidingen',
+      'onderwijs',
+      'studie',
+      'scolarite',
+      'titulos',
+      'school',
+    ],
+  ],
+  [
+    'projects',
+    [
+      'projects',
+      'project',
+      'portfolio',
+      'side projects',
+      'projekte',
+      'projets',
+      'proyectos',
+      'progetti',
+      'projetos',
+      'projecten',
+      'things i ve built',
+      'built',
+      'open source',
+    ],
+  ],
+  [
+    'experience',
+    [
+      'experience',
+      'experiences',
+      'employment',
+      'work',
+      'worked',
+      'career',
+      'internships',
+      'internship',
+      'positions',
+      'jobs',
+      'professional',
+      'berufserfahrung',
+      'erfahrung',
+      'berufliche',
+      'praktika',
+      'praktikum',
+      'werdegang',
+      'experience professionnelle',
+      'experiences professionnelles',
+      'parcours',
+      'stages',
+      'experiencia',
+      'trayectoria',
+      'esperienza',
+      'esperienze',
+      'esperienza lavorativa',
+      'experiencia profissional',
+      'werkervaring',
+      'ervaring',
+      'loopbaan',
+      'history',
+      'leadership',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'skill',
+      'technologies',
+      'technology',
+      'tech stack',
+      'toolbox',
+      'toolkit',
+      'tools',
+      'competencies',
+      'competences',
+      'expertise',
+      'strengths',
+      'proficiencies',
+      'abilities',
+      'kenntnisse',
+      'fahigkeiten',
+      'kompetenzen',
+      'fertigkeiten',
+      'competences techniques',
+      'habilidades',
+      'competencias',
+      'conocimientos',
+      'competenze',
+      'capacita',
+      'conhecimentos',
+      'vaardigheden',
+      'competenties',
+      'vaardigheden',
+      'know how',
+      'stack',
+      'programming',
+    ],
+  ],
+  [
+    'summary',
+    [
+      'summary',
+      'profile',
+      'objective',
+      'about',
+      'about me',
+      'introduction',
+      'overview',
+      'personal statement',
+      'professional summary',
+      'career objective',
+      'profil',
+      'zusammenfassung',
+      'uber mich',
+      'kurzprofil',
+      'resume',
+      'a propos',
+      'perfil',
+      'resumen',
+      'sobre mi',
+      'objetivo',
+      'profilo',
+      'sommario',
+      'chi sono',
+      'obiettivo',
+      'sobre mim',
+      'resumo',
+      'profiel',
+      'samenvatting',
+      'over mij',
+      'welcome',
+      'philosophy',
+    ],
+  ],
+  ['profiles', ['profiles', 'social', 'links', 'online', 'networks', 'social media']],
+  [
+    'contact',
+    [
+      'contact',
+      'contact information',
+      'contact details',
+      'kontakt',
+      'contacto',
+      'contatti',
+      'contato',
+      'coordonnees',
+      'personal details',
+      'personal information',
+      'persoonlijke gegevens',
+      'personliche daten',
+    ],
+  ],
+  [
+    'references',
+    ['references', 'referees', 'referenzen', 'referencias', 'referenze', 'referenties'],
+  ],
+  [
+    'interests',
+    [
+      'interests',
+      'hobbies',
+      'interessen',
+      'hobbys',
+      'loisirs',
+      'centres d interet',
+      'intereses',
+      'aficiones',
+      'interessi',
+      'interesses',
+      'hobby s',
+      'passions',
+      'a day of my life',
+      'focus areas',
+    ],
+  ],
+];
+
+const CJK: [SectionKind, RegExp][] = [
+  ['education', /教育|学历/],
+  ['experience', /经历|经验|工作|实习/],
+  ['projects', /项目/],
+  ['skills', /技能|技术/],
+  ['awards', /奖|荣誉/],
+  ['languages', /语言/],
+  ['summary', /简介|自我评价|个人/],
+  ['publications', /论文|发表/],
+  ['other', /^其他|^其它/],
+];
+
+/** Words that never appear in a heading (they mark a sentence or an entry). */
+const NOT_HEADING =
+  /\b(at|for|with|from|inc|llc|ltd|gmbh|university|college|lead|developer|engineer|manager|intern|analyst|designer|director|consultant|platform|dashboard|app)\b/;
+
+function matches(key: string, kw: string): boolean {
+  if (key === kw) return true;
+  return new RegExp(`(^| )${kw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`).test(key);
+}
+
+/** Classify a heading text, or undefined when it is not a known heading. */
+export function classifyHeading(text: string): SectionKind | undefined {
+  if (/[:：]\s*\S/.test(text)) return undefined;
+  // "Skills & Awards", "Education and Training": the first named section leads
+  const parts = text.split(/\s+(?:&|and|und|et|y|e|en)\s+|\s*[,/]\s*/i);
+  if (parts.length > 1 && parts[0] && text.length <= 48) {
+    const first = classifyOne(parts[0]);
+    if (first) return first;
+  }
+  return classifyOne(text);
+}
+
+function classifyOne(text: string): SectionKind | undefined {
+  const raw = text.replace(/[:：]\s*$/, '').trim();
+  if (!raw || raw.length > 48) return undefined;
+  if (/\p{Script=Han}/u.test(raw)) {
+    if (raw.length > 8) return undefined;
+    for (const [kind, re] of CJK) if (re.test(raw)) return kind;
+    return undefined;
+  }
+  if (/\d/.test(raw) || /[.,;!?@]$/.test(raw) || /[@|•]/.test(raw)) return undefined;
+  const key = normKey(raw).replace(/'/g, ' ').replace(/\s+/g, ' ');
+  const words = wordCount(key);
+  if (words === 0 || words > 5) return undefined;
+  if (NOT_HEADING.test(key) && words >= 2) return undefined;
+  for (const [kind, kws] of KEYWORDS) {
+    for (const kw of kws) {
+      if (key === kw) return kind;
+    }
+  }
+  if (words > 4) return undefined;
+  for (const [kind, kws] of KEYWORDS) {
+    for (const kw of kws) {
+      if (matches(key, kw)) return kind;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,90 @@
+/**
+ * @folio/parser: resume bytes (PDF, DOCX, DOC) to the resume-parsed shape of @folio/core.
+ * Browser-safe; Node callers use parseInWorker from './worker.node.ts' for time and memory limits.
+ */
+import { AppError, resumeDataSchema, type ResumeData } from '@folio/core';
+import { callAi, mergeResults, type AiOptions } from './ai.ts';
+import { detectFileType } from './detect.ts';
+import { extractDoc } from './extract-doc.ts';
+import { extractDocx } from './extract-docx.ts';
+import { extractPdf } from './extract-pdf.ts';
+import { structure } from './structure.ts';
+import { lineText, type ExtractedDoc } from './types.ts';
+
+export { detectFileType } from './detect.ts';
+export { fromJsonResume, toJsonResume } from './json-resume.ts';
+export type { AiOptions } from './ai.ts';
+export type { ExtractedDoc, FileKind, Line, Segment } from './types.ts';
+
+export interface ParseOptions {
+  /** Optional AI pass (OpenAI-compatible). Failure or timeout keeps the built-in result. */
+  ai?: AiOptions;
+  /** pdfjs asset locations (Node: see nodePdfAssets in pdf-assets.node.ts). */
+  standardFontDataUrl?: string;
+  cMapUrl?: string;
+  maxPages?: number;
+}
+
+/** Extract positioned lines from a document (no structuring). */
+export async function extractDocument(
+  bytes: Uint8Array,
+  opts: ParseOptions = {},
+): Promise<ExtractedDoc> {
+  if (!bytes.length) throw new AppError('FILE_EMPTY');
+  const kind = detectFileType(bytes);
+  let doc: ExtractedDoc;
+  if (kind === 'pdf') doc = await extractPdf(bytes, opts);
+  else if (kind === 'docx') doc = await extractDocx(bytes);
+  else if (kind === 'doc') {
+    const head = new TextDecoder('utf-16le').decode(
+      bytes.subarray(0, Math.min(bytes.length, 1 << 16)),
+    );
+    if (head.includes('EncryptedPackage') || head.includes('EncryptionInfo'))
+      throw new AppError('FILE_ENCRYPTED');
+    doc = await extractDoc(bytes);
+  } else if (kind === 'zip') throw new AppError('UNSUPPORTED_FILE');
+  else throw new AppError('UNSUPPORTED_FILE');
+  const chars = doc.lines.reduce((n, l) => n + lineText(l).replace(/\s/g, '').length, 0);
+  if (chars === 0)
+    throw new AppError(doc.kind === 'pdf' && doc.images ? 'FILE_IMAGE_ONLY' : 'FILE_EMPTY');
+  return doc;
+}
+
+/** Drop empty strings, empty lists and empty objects (schema defaults add empty lists). */
+function prune<T>(v: T): T {
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(walk).filter((y) => y !== undefined);
+    if (x && typeof x === 'object') {
+      const o: Record<string, unknown> = {};
+      for (const [k, y] of Object.entries(x)) {
+        const w = walk(y);
+        if (w === undefined || (Array.isArray(w) && !w.length)) continue;
+        if (w && typeof w === 'object' && !Array.isArray(w) && !Object.keys(w).length) continue;
+        o[k] = w;
+      }
+      return o;
+    }
+    if (typeof x === 'string') return x.trim() ? x.trim() : undefined;
+    return x;
+  };
+  return walk(v) as T;
+}
+
+/** The document's text in reading order (what the AI pass sees). */
+export const documentText = (doc: ExtractedDoc): string => doc.lines.map(lineText).join('\n');
+
+export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ResumeData> {
+  const doc = await extractDocument(bytes, opts);
+  let data: ResumeData;
+  try {
+    data = prune(resumeDataSchema.parse(structure(doc)));
+  } catch (err) {
+    throw new AppError('PARSE_FAILED', undefined, { cause: err });
+  }
+  if (opts.ai) {
+    const text = documentText(doc);
+    const ai = await callAi(text, opts.ai);
+    if (ai) data = prune(resumeDataSchema.parse(mergeResults(data, ai, text)));
+  }
+  return data;
+}

@@ -1,0 +1,304 @@
+/** Sections that are lists: skills, languages, awards, activities, publications, courses. */
+import type { Publication } from '@folio/core';
+import { hasDate, isDateOnly, takeDate } from './dates.ts';
+import { headFields } from './fields.ts';
+import { splitBlocks, type Block } from './entries.ts';
+import { joinWrapped, wordCount } from './text.ts';
+import { lineText, type Line } from './types.ts';
+
+const LEVEL =
+  /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+
+export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
+
+const stripLevel = (s: string): string =>
+  s
+    .replace(/\s*[(（][^)）]*[)）]\s*$/u, (m) => (isLevel(m.replace(/[()（）]/gu, '')) ? '' : m))
+    .replace(/\s*[-–—:]\s*([^-–—:]+)$/u, (m, lvl: string) => (isLevel(lvl) ? '' : m))
+    .trim();
+
+function splitList(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;|•·、，]/u.test(ch)) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out
+    .map((x) =>
+      x
+        .trim()
+        .replace(/^(?:and|und|et|y|e|en)\s+/i, '')
+        .replace(/\.$/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+const isList = (t: string): boolean => {
+  const parts = splitList(t);
+  return parts.length >= 3 && parts.every((p) => wordCount(p) <= 3);
+};
+
+const isProse = (t: string): boolean => {
+  if (isList(t)) return false;
+  return (
+    /^\p{Ll}/u.test(t) ||
+    (/[.!?]$/.test(t) && wordCount(t) >= 3) ||
+    splitList(t).some((p) => wordCount(p) >= 6)
+  );
+};
+
+/** Skills: "Label: a, b, c" rows, tag rows, sidebar lists; labels, levels and prose dropped. */
+/** Join lines that continue the last segment of the line above (wrapped lists). */
+function joinContinuations(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const last = prev?.segs[prev.segs.length - 1];
+    const first = l.segs[0];
+    if (
+      prev &&
+      last &&
+      first &&
+      l.segs.length === 1 &&
+      !l.bullet &&
+      l.gap < 1.6 &&
+      Math.abs(first.x - last.x) < 3 &&
+      prev.segs.length > 1 &&
+      !/[:：]/.test(first.text)
+    ) {
+      const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';
+      out[out.length - 1] = {
+        ...prev,
+        segs: [...prev.segs.slice(0, -1), { ...last, text: `${last.text}${sep}${first.text}` }],
+      };
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+export function parseSkills(input: Line[]): string[] {
+  const lines = joinContinuations(input);
+  const out: string[] = [];
+  const texts = lines.map((l) => ({
+    l,
+    segs: l.segs.map((s) => s.text.trim()),
+    t: lineText(l).trim(),
+  }));
+  const prose = texts.map((x) => isProse(x.t));
+  for (let i = texts.length - 2; i >= 0; i--) {
+    if (
+      !prose[i] &&
+      prose[i + 1] &&
+      /^[\p{Ll}]/u.test(texts[i + 1]?.t ?? '') &&
+      !/[.!?]$/.test(texts[i]?.t ?? '')
+    )
+      prose[i] = true;
+  }
+  for (let i = 0; i < texts.length; i++) {
+    const x = texts[i];
+    if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
+    let segs = x.segs;
+    const label = /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
+    if (label) {
+      if (!label[2]) continue;
+      segs = [label[2]];
+    }
+    const parts = segs
+      .flatMap(splitList)
+      .map(stripLevel)
+      .filter((p) => p && !isLevel(p));
+    if (!label && parts.length === 1 && !/[,;|]/.test(x.t)) {
+      // a category label: the next content line is a list
+      let j = i + 1;
+      while (j < texts.length && (isLevel(texts[j]?.t ?? '') || texts[j]?.t === '')) j++;
+      const next = texts[j];
+      if (next && !prose[j] && (/[,;|]/.test(next.t) || next.segs.length > 1) && !/[,;|]/.test(x.t))
+        continue;
+    }
+    for (const p of parts) {
+      if (wordCount(p) > 5 || /^\d+([.,]\d+)?%?$/.test(p)) continue;
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+/**
+ * A "Language(s):" row of a skills list that gives proficiencies ("Language: Fluent in Spanish")
+ * names human languages; without them ("Languages: Go, Rust") it lists programming languages.
+ */
+const LANGUAGES_LABEL = /^(?:spoken\s+|foreign\s+|human\s+)?languages?\s*[:：]\s*/iu;
+export const isSpokenLanguageRow = (l: Line): boolean =>
+  LANGUAGES_LABEL.test(lineText(l).trim()) &&
+  /\b(?:fluent|fluency|native|conversational|bilingual|mother tongue)\b/i.test(lineText(l));
+
+/** Human languages with levels removed. */
+export function parseLanguages(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    const full = lineText(l).trim();
+    // "Languages: …" names the list, not a language
+    const t = full.replace(LANGUAGES_LABEL, '');
+    const labelled = t !== full;
+    if (isLevel(t)) continue;
+    // "Spanish: Fluent (speaking, reading)": a language named before its level, not a label
+    const named = /^([^:：,]{1,30})[:：]\s*([^,;(（]+)/u.exec(t);
+    if (named?.[1] && named[2] && isLevel(named[2].replace(/[.;]\s*$/, '').trim())) {
+      const p = stripLevel(named[1].trim());
+      if (p && !isLevel(p) && wordCount(p) <= 3 && !/\d/.test(p)) out.push(p);
+      continue;
+    }
+    const body = t.replace(/^[^:：]{1,30}[:：]\s*(?=.+,)/u, '');
+    for (const seg of l.segs.length > 1 && !labelled ? l.segs.map((s) => s.text) : [body])
+      for (const raw of splitList(seg)) {
+        const p = stripLevel(
+          raw
+            .replace(/\s*[:：]\s*.*$/u, '')
+            .replace(/^(?:fluent|conversational|bilingual|proficient)\s+in\s+/i, ''),
+        );
+        if (!p || isLevel(p) || wordCount(p) > 3 || /\d/.test(p)) continue;
+        out.push(p);
+      }
+  }
+  return out;
+}
+
+const WRAPPED_SENTENCE = /\s(?:a|an|the|of|on|by|for|to|and|or|with|in|at|from|as|into)$/i;
+
+/** One item per entry title, or per bullet when a list has no titles. */
+export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): string[] {
+  const out: string[] = [];
+  for (const b of splitBlocks(lines)) {
+    if (b.head.length) {
+      const titles: string[] = [];
+      for (const [i, h] of b.head.entries()) {
+        let t = h.segs
+          .map((s) => s.text)
+          .filter((s) => !isDateOnly(s))
+          .join(' ')
+          .trim();
+        const d = takeDate(t);
+        if (d && d.rest && isDateOnly(t.slice(0, t.length - d.rest.length).trim())) t = d.rest;
+        if (!t) continue;
+        const prev = titles[titles.length - 1];
+        // a title ending in a comma goes on over the next line
+        if (prev !== undefined && prev.endsWith(',') && i > 0) {
+          titles[titles.length - 1] = `${prev} ${t}`;
+          continue;
+        }
+        // a line ending in a function word is a sentence wrapped onto the next line, not a title
+        if (i > 0 && WRAPPED_SENTENCE.test(t)) break;
+        titles.push(t);
+      }
+      out.push(...(mode === 'awards' ? titles : titles.slice(0, 1)));
+    } else out.push(...b.body);
+  }
+  return out;
+}
+
+const QUOTED = /[“"«„]([^”"»]+)[”"»]/u;
+
+const DOI_OR_URL = /^(?:doi:\s*|https?:\/\/\S+\s*)?10\.\d{4,}\/|^(?:https?:\/\/|www\.)\S/i;
+const NAME_PART = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.(?:\s*\p{Lu}\.)*|et al\.?)$/u;
+
+/** "John Doe, Jane Roe and A. Smith": only capitalised names and initials, two or more. */
+export function isAuthorList(t: string): boolean {
+  const parts = t
+    .replace(/[,\s]+et al\.?$/, '')
+    .replace(/[.,;\s]+$/, '')
+    .split(/\s*[,;&]\s*(?:and\s+)?|\s+and\s+/)
+    .filter(Boolean);
+  if (parts.length < 2) return false;
+  return parts.every((p) => {
+    const words = p.split(/\s+/).filter(Boolean);
+    return words.length >= 1 && words.length <= 4 && words.every((w) => NAME_PART.test(w));
+  });
+}
+
+/**
+ * A block whose head is a DOI or link, or a list of authors, is the detail of the publication
+ * above it (title first, then authors, then the DOI and venue), not a publication of its own.
+ */
+function mergePublicationDetails(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const prev = out[out.length - 1];
+    const first = b.head[0] ? lineText(b.head[0]).trim() : '';
+    if (prev?.head.length && first && (DOI_OR_URL.test(first) || isAuthorList(first))) {
+      for (const h of b.head)
+        for (const sg of h.segs) if (sg.url && !/^mailto:/i.test(sg.url)) prev.urls.push(sg.url);
+      prev.body.push(...b.head.map((h) => lineText(h).trim()), ...b.body);
+      prev.urls.push(...b.urls);
+      prev.extra.push(...b.extra);
+      continue;
+    }
+    out.push(b);
+  }
+  return out;
+}
+
+export function parsePublications(lines: Line[]): Publication[] {
+  const out: Publication[] = [];
+  for (const b of mergePublicationDetails(splitBlocks(lines))) {
+    const items = b.head.length ? [b.head.map(lineText).join(' '), ...b.body] : b.body;
+    if (b.head.length) {
+      const h = headFields(b);
+      const title = h.rest[0];
+      if (!title) continue;
+      const pub: Publication = { title };
+      const all = b.body.join(' ');
+      const venue =
+        /\(([^()]*\d{4}[^()]*)\)/.exec(all)?.[1] ?? /\b(?:in|In)\s+([^,.]+)/.exec(all)?.[1];
+      if (venue) pub.venue = venue.replace(/,\s*(spotlight|oral|poster).*$/i, '').trim();
+      const url = h.urls[0] ?? /\b(10\.\d{4,}\/\S+|https?:\/\/\S+)/.exec(all)?.[1];
+      if (url) pub.url = url;
+      out.push(pub);
+      continue;
+    }
+    for (const it of items) {
+      const q = QUOTED.exec(it);
+      if (q?.[1]) {
+        const after = it.slice((q.index ?? 0) + q[0].length).replace(/^[\s,.]+/, '');
+        const venue = after
+          .replace(/^in\s+/i, '')
+          .split(/,\s*(?:vol\.|no\.|pp\.|\d{4})|,\s*\d|\.\s*$/)[0]
+          ?.trim();
+        out.push({ title: q[1].replace(/,$/, '').trim(), ...(venue ? { venue } : {}) });
+        continue;
+      }
+      // "Authors, Title. Venue, Year."
+      const parts = it.split(/\.\s+/);
+      const title = parts.length >= 3 ? parts[1] : parts[0];
+      if (!title) continue;
+      const venueRaw = parts.length >= 3 ? parts[2] : parts[1];
+      const venue = venueRaw?.split(/,\s*(?:vol\.|\d{4})/)[0]?.trim();
+      out.push({
+        title: title.replace(/^.*?,\s*(?=[A-Z][^,]*$)/, '').trim(),
+        ...(venue ? { venue } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+export function paragraph(lines: Line[]): string {
+  let s = '';
+  for (const l of lines) s = joinWrapped(s, lineText(l).trim());
+  return s.trim();
+}
+
+export function parseCourses(lines: Line[]): string[] {
+  return lines
+    .flatMap((l) => splitList(lineText(l).replace(/^[^:]{1,40}:\s*/, '')))
+    .filter((c) => c && !hasDate(c) && wordCount(c) <= 8);
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAuthorList,
+  isSpokenLanguageRow,
+  parseLanguages,
+  parsePublications,
+  parseTitledList,
+} from './lists.ts';
+import { splitSections } from './sections.ts';
+import type { Line, Segment } from './types.ts';
+
+let y = 0;
+/** A line of segments given as [text, x] pairs (or one text at the column edge). */
+function line(
+  parts: string | [string, number][],
+  opts: { bold?: boolean; size?: number; gap?: number; bullet?: boolean } = {},
+): Line {
+  const size = opts.size ?? 10;
+  const segs: Segment[] = (
+    typeof parts === 'string' ? [[parts, 50] as [string, number]] : parts
+  ).map(([text, x]) => ({ text, x, x2: x + text.length * size * 0.5, size, bold: !!opts.bold }));
+  y += 14;
+  return { segs, page: 1, y, gap: opts.gap ?? 1.3, bullet: !!opts.bullet, colX: 50, colW: 500 };
+}
+
+describe('languages', () => {
+  it('reads "Language: level (details)" rows as the language, not a label', () => {
+    const lines = [
+      line('German: Native language.'),
+      line('French: Fluent (reading, writing).'),
+      line('Italian: Basic (speaking); intermediate (reading).'),
+    ];
+    expect(parseLanguages(lines)).toEqual(['German', 'French', 'Italian']);
+  });
+  it('still drops a category label before a list', () => {
+    expect(parseLanguages([line('Spoken: Dutch, Polish')])).toEqual(['Dutch', 'Polish']);
+  });
+});
+
+describe('language rows in a skills list', () => {
+  it('tells spoken languages from programming languages by their levels', () => {
+    const spoken = line('Languages: Fluent in Portuguese, conversational Korean');
+    expect(isSpokenLanguageRow(spoken)).toBe(true);
+    expect(isSpokenLanguageRow(line('Languages: TypeScript, Go, Rust'))).toBe(false);
+    expect(isSpokenLanguageRow(line('Tools: fluent in Figma'))).toBe(false);
+    expect(parseLanguages([line('Language: Fluent in Portuguese')])).toEqual(['Portuguese']);
+  });
+});
+
+describe('rail headings', () => {
+  it('takes content beside a heading label in a left rail as the section body', () => {
+    const lines = [
+      line([['Experience', 50]], { bold: true }),
+      line([['Acme Corp', 160]]),
+      line(
+        [
+          ['Languages', 50],
+          ['Dutch', 160],
+          ['Polish', 300],
+        ],
+        { bold: true, gap: 3 },
+      ),
+      line([
+        ['Fluent', 160],
+        ['Beginner', 300],
+      ]),
+    ];
+    const { sections } = splitSections(lines);
+    const langs = sections.find((s) => s.kind === 'languages');
+    expect(langs?.title).toBe('Languages');
+    expect(parseLanguages(langs?.lines ?? [])).toEqual(['Dutch', 'Polish']);
+  });
+});
+
+describe('publications', () => {
+  it('tells author lists from titles', () => {
+    expect(isAuthorList('Ana Ruiz, B. K. Osei and Lee Chan')).toBe(true);
+    expect(isAuthorList('Ana Ruiz, Lee Chan, et al.')).toBe(true);
+    expect(isAuthorList('Graph Sampling for Sparse Sensor Networks')).toBe(false);
+    expect(isAuthorList('Learning to Route: a Study, Part 2')).toBe(false);
+  });
+  it('keeps the authors and DOI lines with the title above them', () => {
+    const lines = [
+      line(
+        [
+          ['Graph Sampling for Sparse Sensor Networks', 50],
+          ['Mar 2021', 480],
+        ],
+        { bold: true },
+      ),
+      line('Ana Ruiz, Lee Chan'),
+      line('10.5555/sensys.2021.0042 (SenSys 2021)'),
+      line(
+        [
+          ['Fast Routing on Meshes', 50],
+          ['Jan 2020', 480],
+        ],
+        { bold: true, gap: 2.5 },
+      ),
+      line('Lee Chan, Ana Ruiz'),
+      line('10.5555/mobicom.2020.0007 (MobiCom 2020)'),
+    ];
+    const pubs = parsePublications(lines);
+    expect(pubs.map((p) => p.title)).toEqual([
+      'Graph Sampling for Sparse Sensor Networks',
+      'Fast Routing on Meshes',
+    ]);
+    expect(pubs[0]?.venue).toBe('SenSys 2021');
+  });
+});
+
+describe('awards', () => {
+  it('joins a title that ends in a comma with the next line', () => {
+    const lines = [
+      line(
+        [
+          ['Regional Robotics Prize,', 60],
+          ['Jun 2019', 480],
+        ],
+        { bullet: true },
+      ),
+      line([['Northern Engineering and Design Foundation', 70]]),
+      line([['Given for a line-following robot built from scrap parts.', 70]]),
+      line(
+        [
+          ['School Chess Cup', 60],
+          ['Mar 2018', 480],
+        ],
+        { bullet: true },
+      ),
+      line([['Won the final round held during the open day.', 70]]),
+    ];
+    expect(parseTitledList(lines, 'awards')).toEqual([
+      'Regional Robotics Prize, Northern Engineering and Design Foundation',
+      'School Chess Cup',
+    ]);
+  });
+  it('does not take a wrapped sentence under a title for another award', () => {
+    const lines = [
+      line('Faster Checkout', { bold: true, gap: 2.4 }),
+      line('Cut the time to pay at the till by'),
+      line('a third for all stores.'),
+      line('Open Data Portal', { bold: true, gap: 2.4 }),
+      line('Published the city budget as'),
+      line('open data for everyone.'),
+    ];
+    expect(parseTitledList(lines, 'awards')).toEqual(['Faster Checkout', 'Open Data Portal']);
+  });
+});

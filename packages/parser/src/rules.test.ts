@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { hasDate, isDateOnly, takeDate } from './dates.ts';
+import { classifyHeading } from './headings.ts';
+import { findPhone } from './phones.ts';
+import { detectFileType } from './detect.ts';
+import { isLocation } from './contact.ts';
+
+describe('dates', () => {
+  it.each([
+    ['Jan 2022 – Present', 'Jan 2022 – Present'],
+    ['Sept 2018 – May 2023', 'Sept 2018 – May 2023'],
+    ['04/2021 - Present', '04/2021 - Present'],
+    ['2014 - 2018', '2014 - 2018'],
+    ['January 2019 to Present', 'January 2019 to Present'],
+    ['Expected May 2026', 'Expected May 2026'],
+    ['Graduated 1995', 'Graduated 1995'],
+    ['März 2019 – heute', 'März 2019 – heute'],
+    ['sept. 2017 - juin 2019', 'sept. 2017 - juin 2019'],
+    ['2015 年 3 月 – 2015 年 5 月', '2015 年 3 月 – 2015 年 5 月'],
+    ['Summer 2022', 'Summer 2022'],
+    ['2021-03 – 2022-01', '2021-03 – 2022-01'],
+  ])('finds %s', (text, date) => {
+    expect(takeDate(text)?.date).toBe(date);
+  });
+  it('separates a date from the rest of a line', () => {
+    expect(takeDate('Vice President · Aug 2024 – Present')).toEqual({
+      date: 'Aug 2024 – Present',
+      rest: 'Vice President',
+    });
+  });
+  it('does not read words as dates', () => {
+    expect(hasDate('Mentored a team of four developers')).toBe(false);
+    expect(hasDate('Marketing manager')).toBe(false);
+    expect(isDateOnly('Date: Month 20XX – Ongoing')).toBe(true);
+  });
+});
+
+describe('phones', () => {
+  it.each([
+    ['(555) 123-4567', '(555) 123-4567'],
+    ['Tel +49 (0)171 1234567 · mail', '+49 (0)171 1234567'],
+    ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    ['614-555-5555', '614-555-5555'],
+    ['+1 (415) 555-0142', '+1 (415) 555-0142'],
+    ['(+86) 131-221-87xxx', '(+86) 131-221-87xxx'],
+  ])('finds %s', (text, phone) => {
+    expect(findPhone(text)).toBe(phone);
+  });
+  it('ignores dates and years', () => {
+    expect(findPhone('2019 - 2021')).toBeUndefined();
+    expect(findPhone('orcid 0000-0000-0000-0000')).toBeUndefined();
+  });
+});
+
+describe('headings', () => {
+  it.each([
+    ['Work Experience', 'experience'],
+    ["Where I've worked", 'experience'],
+    ['Toolbox', 'skills'],
+    ['Academic Background', 'education'],
+    ['VOLUNTEER EXPERIENCE', 'extracurricular'],
+    ['Berufserfahrung', 'experience'],
+    ['Formation', 'education'],
+    ['Compétences', 'skills'],
+    ['Experiencia laboral', 'experience'],
+    ['Istruzione', 'education'],
+    ['Experiência Profissional', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Talen', 'languages'],
+    ['Honors & Awards', 'awards'],
+    ['教育背景', 'education'],
+  ])('%s is %s', (text, kind) => {
+    expect(classifyHeading(text)).toBe(kind);
+  });
+  it('rejects sentences and entries', () => {
+    expect(classifyHeading('Built tools for the experience team.')).toBeUndefined();
+    expect(classifyHeading('Kent State University')).toBeUndefined();
+  });
+});
+
+describe('locations and file types', () => {
+  it('reads places', () => {
+    expect(isLocation('San Francisco, CA')).toBe(true);
+    expect(isLocation('London, UK')).toBe(true);
+    expect(isLocation('Remote')).toBe(true);
+    expect(isLocation('Senior Web Developer')).toBe(false);
+  });
+  it('detects by content', () => {
+    expect(detectFileType(new TextEncoder().encode('%PDF-1.7 ...'))).toBe('pdf');
+    expect(detectFileType(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(
+      'doc',
+    );
+    expect(detectFileType(new TextEncoder().encode('hello'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Split lines into the header (before the first heading) and sections. A heading is a short line
+ * whose words name a section (see headings.ts) and that is set apart by style; lines set exactly
+ * in the style of the recognised headings start sections of unknown kind ("other").
+ */
+import { classifyHeading, type SectionKind } from './headings.ts';
+import { BULLET_RE } from './text.ts';
+import { lineBold, lineSize, lineText, type Line, type Segment } from './types.ts';
+
+/**
+ * A line without its left-rail label segment. The text beside the label may start with a list
+ * glyph ("■ Role"), which marks it as a list item like any other line.
+ */
+function railRest(l: Line, gap = l.gap): Line {
+  const segs: Segment[] = l.segs.slice(1);
+  const first = segs[0];
+  const m = first ? BULLET_RE.exec(first.text) : null;
+  if (!first || !m || m[0].length >= first.text.length) return { ...l, segs, gap };
+  return {
+    ...l,
+    segs: [{ ...first, text: first.text.slice(m[0].length) }, ...segs.slice(1)],
+    gap,
+    bullet: true,
+  };
+}
+
+export interface Section {
+  kind: SectionKind;
+  title: string;
+  lines: Line[];
+}
+
+const isCaps = (s: string) =>
+  /\p{Lu}.*\p{Lu}/u.test(s) &&
+  !/\p{Ll}/u.test(s) &&
+  // scripts without case (CJK) are never "all caps"
+  !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}]/u.test(
+    s,
+  );
+
+interface Style {
+  size: number;
+  bold: boolean;
+  caps: boolean;
+}
+const styleOf = (l: Line, text: string): Style => ({
+  size: Math.round(lineSize(l) * 2) / 2,
+  bold: lineBold(l),
+  caps: isCaps(text),
+});
+const sameStyle = (a: Style, b: Style) =>
+  Math.abs(a.size - b.size) <= 0.5 && a.bold === b.bold && a.caps === b.caps;
+
+/** Body text size: the size carrying the most characters. */
+export function bodySize(lines: Line[]): number {
+  const bySize = new Map<number, number>();
+  for (const l of lines)
+    for (const s of l.segs) {
+      const k = Math.round(s.size * 2) / 2;
+      bySize.set(k, (bySize.get(k) ?? 0) + s.text.length);
+    }
+  let best = 10;
+  let bestN = -1;
+  for (const [k, n] of bySize)
+    if (n > bestN) {
+      best = k;
+      bestN = n;
+    }
+  return best;
+}
+
+/** The first segment sits alone in a left rail: content starts well to its right. */
+function isRail(l: Line): boolean {
+  const first = l.segs[0];
+  const second = l.segs[1];
+  if (!first || !second) return false;
+  return (
+    first.x <= l.colX + Math.max(2, 0.05 * l.colW) &&
+    second.x - first.x2 > 1.5 * first.size &&
+    first.text.length <= 30 &&
+    !/\d/.test(first.text)
+  );
+}
+
+interface Candidate {
+  index: number;
+  kind: SectionKind;
+  text: string;
+  style: Style;
+  /** The heading is the first segment of a line whose other segments are content. */
+  inline: boolean;
+}
+
+export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
+  const body = bodySize(lines);
+  const cands: Candidate[] = [];
+  /** Rail lines that continue a label above them ("PROFESSIONAL" / "AFFILIATIONS" / "& …"). */
+  const railCont = new Set<number>();
+  lines.forEach((l, index) => {
+    if (l.bullet) return;
+    const full = lineText(l).trim();
+    const kind = classifyHeading(full);
+    // "Languages   English   Spanish": a heading label in a left rail with its content beside it
+    // (the whole line may still read like a heading, "Languages English Spanish")
+    // (capitals beside a capitals label continue it as a sub-heading: "PUBLICATIONS   JOURNALS")
+    const railLabel =
+      l.segs.length > 1 &&
+      isRail(l) &&
+      classifyHeading(l.segs[0]?.text ?? '') !== undefined &&
+      !l.segs.slice(1).every((s) => isCaps(s.text));
+    if (kind && !railLabel) {
+      cands.push({ index, kind, text: full, style: styleOf(l, full), inline: false });
+      return;
+    }
+    const first = l.segs[0];
+    if (l.segs.length > 1 && first && isRail(l)) {
+      // a label in a left rail, possibly over several lines ("AWARDS &" / "SCHOLARSHIPS")
+      const prev = lines[index - 1];
+      if (prev && isRail(prev) && l.gap < 1.6 && cands.some((c) => c.index === index - 1)) return;
+      if (railCont.has(index)) return;
+      let text = first.text;
+      let k = classifyHeading(text);
+      for (let j = index + 1; j < lines.length && j <= index + 2; j++) {
+        const nl = lines[j];
+        if (!nl || !isRail(nl) || nl.gap > 1.6) break;
+        const next = nl.segs[0]?.text ?? '';
+        const joined = `${text} ${next}`;
+        const kj = classifyHeading(joined);
+        // a label line starting with "&" / "and" can only continue the label above
+        if (!kj && !/^\s*(?:&|and\b)/i.test(next)) break;
+        text = joined;
+        k = kj ?? k;
+        railCont.add(j);
+      }
+      const seg = { ...l, segs: [first] };
+      if (k) cands.push({ index, kind: k, text, style: styleOf(seg, first.text), inline: true });
+    }
+  });
+  // The heading style: the most frequent style among candidates that stand out from body text.
+  const counts = new Map<string, { style: Style; n: number }>();
+  for (const c of cands) {
+    const key = `${c.style.size}|${c.style.bold}|${c.style.caps}`;
+    const e = counts.get(key) ?? { style: c.style, n: 0 };
+    e.n += 1 + (c.style.size > body ? 0.5 : 0);
+    counts.set(key, e);
+  }
+  let headingStyle: Style | undefined;
+  let bestN = 0;
+  for (const { style, n } of counts.values())
+    if (n > bestN) {
+      headingStyle = style;
+      bestN = n;
+    }
+  const distinct =
+    headingStyle !== undefined &&
+    (headingStyle.size > body * 1.08 || headingStyle.caps || headingStyle.bold);
+  const accepted = new Map<number, Candidate>();
+  for (const c of cands) {
+    const l = lines[c.index];
+    if (!l) continue;
+    const styled = !!l.styledHeading;
+    const ok =
+      styled ||
+      !headingStyle ||
+      sameStyle(c.style, headingStyle) ||
+      // a narrower column may set its headings smaller, in the same manner
+      (c.style.caps === headingStyle.caps &&
+        c.style.bold === headingStyle.bold &&
+        c.style.size >= body &&
+        !c.inline) ||
+      c.style.size > headingStyle.size + 0.4 ||
+      (!distinct && bestN < 2) ||
+      // a lone heading word on its own line, as large as the heading style
+      (c.style.size >= headingStyle.size - 0.1 &&
+        (c.style.caps || !headingStyle.caps) &&
+        (c.style.bold || !headingStyle.bold));
+    if (ok) accepted.set(c.index, c);
+  }
+  // Lines in exactly the heading style start sections of unknown kind.
+  if (headingStyle && distinct && bestN >= 2) {
+    const firstHeading = Math.min(...accepted.keys());
+    lines.forEach((l, index) => {
+      if (index < firstHeading || accepted.has(index) || l.bullet) return;
+      const t = lineText(l).trim();
+      if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
+      if (!headingStyle.caps && !l.styledHeading) return;
+      if (sameStyle(styleOf(l, t), headingStyle))
+        accepted.set(index, { index, kind: 'other', text: t, style: headingStyle, inline: false });
+    });
+  }
+  // Word heading styles mark headings directly.
+  lines.forEach((l, index) => {
+    if (l.styledHeading && !accepted.has(index) && index > 0) {
+      const t = lineText(l).trim();
+      if (t.length <= 40)
+        accepted.set(index, {
+          index,
+          kind: classifyHeading(t) ?? 'other',
+          text: t,
+          style: styleOf(l, t),
+          inline: false,
+        });
+    }
+  });
+
+  const header: Line[] = [];
+  const sections: Section[] = [];
+  let cur: Section | undefined;
+  let railSection = false;
+  let railX = 0;
+  lines.forEach((l, index) => {
+    const h = accepted.get(index);
+    if (h) {
+      cur = { kind: h.kind, title: h.text, lines: [] };
+      sections.push(cur);
+      railSection = h.inline;
+      railX = l.segs[0]?.x ?? 0;
+      if (h.inline) {
+        cur.lines.push(railRest(l, 10));
+      }
+      return;
+    }
+    if (cur && railSection && isRail(l) && l.segs[0]?.x === railX) {
+      cur.lines.push(railRest(l));
+      return;
+    }
+    if (cur) cur.lines.push(l);
+    else header.push(l);
+  });
+  return { header, sections };
+}

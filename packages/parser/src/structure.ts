@@ -1,0 +1,125 @@
+/** From lines in reading order to the resume-parsed shape. */
+import type { Education, Experience, Project, ResumeData } from '@folio/core';
+import { extractContact } from './contact.ts';
+import { splitBlocks, type Block } from './entries.ts';
+import { classifyHeading } from './headings.ts';
+import { parseEducation, parseExperience, parseProject } from './fields.ts';
+import {
+  paragraph,
+  parseCourses,
+  isSpokenLanguageRow,
+  parseLanguages,
+  parsePublications,
+  parseSkills,
+  parseTitledList,
+} from './lists.ts';
+import { splitSections, type Section } from './sections.ts';
+import { uniq, normKey } from './text.ts';
+import { lineText, type ExtractedDoc, type Line } from './types.ts';
+
+const hasContent = (o: object) =>
+  Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));
+
+/** A heading that names projects next to experience ("Internships / Projects", "实习/项目经历"). */
+function namesProjects(title: string): boolean {
+  return title.split(/\s*[/&,|+]\s*|\s+(?:and|und|et|y|e|en)\s+/i).some((p) => {
+    const k = p.trim() ? classifyHeading(p.trim()) : undefined;
+    return k === 'projects' || /项目/.test(p); // "项目经历" (project experience)
+  });
+}
+
+const PROJECT_WORD = /项目|\b(?:project|projekt|projet|proyecto|progetto|projeto)\b/i;
+const URL_IN = /https?:\/\/\S+|\b(?:github|gitlab)\.com\/\S+/i;
+
+/**
+ * Under such a heading, an entry is a project when its head says so ("personal project") or
+ * links to its code, rather than naming an employer and a role.
+ */
+function projectLike(b: Block): boolean {
+  const head = b.head.map(lineText).join('\n');
+  return PROJECT_WORD.test(head) || URL_IN.test(head) || b.urls.length > 0;
+}
+
+export function structure(doc: ExtractedDoc): ResumeData {
+  const { header, sections } = splitSections(doc.lines);
+  const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
+  const linesOf = (...kinds: Section['kind'][]): Line[] => of(...kinds).flatMap((s) => s.lines);
+
+  const out: ResumeData = {};
+  const contact = extractContact({
+    header,
+    contactLines: linesOf('contact', 'profiles'),
+    all: doc.lines,
+    links: doc.links,
+  });
+  if (hasContent(contact)) out.contact = contact;
+
+  const summary = of('summary')
+    .map((s) => paragraph(s.lines))
+    .filter(Boolean)
+    .join(' ');
+  if (summary) out.summary = summary;
+
+  const experience: Experience[] = [];
+  const projects: Project[] = [];
+  for (const s of of('experience')) {
+    let prevCompany: string | undefined;
+    const mixed = namesProjects(s.title);
+    for (const b of splitBlocks(s.lines)) {
+      if (mixed && projectLike(b)) {
+        const p = parseProject(b);
+        if (p.name || p.description?.length) projects.push(p);
+        continue;
+      }
+      const e = parseExperience(b);
+      // several roles at one company: a role without a company takes the one above it
+      if (!e.company && e.position && prevCompany) e.company = prevCompany;
+      if (e.company && !e.position && !e.dates && !e.description?.length) {
+        prevCompany = e.company;
+        continue;
+      }
+      if (hasContent(e)) experience.push(e);
+      prevCompany = e.company;
+    }
+  }
+  if (experience.length) out.experience = experience;
+
+  const education: Education[] = [];
+  for (const s of of('education'))
+    for (const b of splitBlocks(s.lines)) {
+      const e = parseEducation(b);
+      if (hasContent(e)) education.push(e);
+    }
+  const courses = parseCourses(linesOf('courses'));
+  if (courses.length) {
+    if (education[0]) education[0].courses = [...(education[0].courses ?? []), ...courses];
+    else education.push({ courses });
+  }
+  if (education.length) out.education = education;
+
+  for (const s of of('projects'))
+    for (const b of splitBlocks(s.lines)) {
+      const p = parseProject(b);
+      if (p.name || p.description?.length) projects.push(p);
+    }
+  if (projects.length) out.projects = projects;
+
+  const skillLines = linesOf('skills');
+  const spoken = skillLines.filter(isSpokenLanguageRow);
+  const skills = uniq(parseSkills(skillLines.filter((l) => !spoken.includes(l))), normKey);
+  const certifications = uniq(parseTitledList(linesOf('certifications'), 'activities'), normKey);
+  if (skills.length || certifications.length) {
+    out.skills = {};
+    if (skills.length) out.skills.technical = skills;
+    if (certifications.length) out.skills.certifications = certifications;
+  }
+  const awards = parseTitledList(linesOf('awards'), 'awards');
+  if (awards.length) out.awards = awards;
+  const languages = uniq(parseLanguages([...linesOf('languages'), ...spoken]), normKey);
+  if (languages.length) out.verbal_languages = languages;
+  const publications = parsePublications(linesOf('publications'));
+  if (publications.length) out.publications = publications;
+  const extracurricular = parseTitledList(linesOf('extracurricular'), 'activities');
+  if (extracurricular.length) out.extracurricular = extracurricular;
+  return out;
+}

@@ -1,0 +1,72 @@
+/** Text clean-up shared by every extractor. */
+
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+};
+
+/** Private-use glyphs (icon fonts) and other invisible characters. */
+const ICONS =
+  // eslint-disable-next-line no-control-regex
+  /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u200B-\u200D\uFEFF\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFD]/gu;
+
+export function cleanText(s: string): string {
+  return s
+    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+    .replace(ICONS, ' ')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t\r\n]/g, ' ');
+}
+
+/** Bullet glyphs of any kind, as a line prefix. */
+export const BULLET_RE = /^\s*(?:[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✗✦✧❖⦁∙⋅*]|[-–—](?=\s)|o(?=\s))\s*/u;
+
+export function stripBullet(s: string): { text: string; bullet: boolean } {
+  const m = BULLET_RE.exec(s);
+  if (!m) return { text: s, bullet: false };
+  return { text: s.slice(m[0].length), bullet: true };
+}
+
+const COMPOUND_PREFIX =
+  /^(?:e|x|co|re|non|pre|post|multi|cross|self|full|high|low|well|long|short|real|semi|anti|inter|intra|over|under|end|open|front|back|third|two|one|data|user|cloud|cutting|state|mid|ex|de|on|off|in|out|up|top|hands|fast|large|small|client|server|web|team|time|cost|data|fine|hard|soft|peer|world|award|best|first|second)$/;
+
+/** Join two wrapped pieces of one sentence, repairing hyphenation. */
+export function joinWrapped(a: string, b: string): string {
+  if (!a) return b;
+  if (!b) return a;
+  if (a.endsWith('\u00AD')) return a.slice(0, -1) + b;
+  if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) {
+    // a compound ("e-commerce", "cross-team") keeps its hyphen; a word broken by the typesetter
+    // ("require-ments") does not
+    const stem = /(\p{L}+)-$/u.exec(a)?.[1]?.toLowerCase() ?? '';
+    return COMPOUND_PREFIX.test(stem) ? a + b : a.slice(0, -1) + b;
+  }
+  if (/[/]$/.test(a)) return a + b;
+  return `${a} ${b}`;
+}
+
+export const normKey = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[^\p{L}\p{N}+#' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+export function uniq<T>(xs: T[], key: (x: T) => string = (x) => String(x)): T[] {
+  const seen = new Set<string>();
+  return xs.filter((x) => {
+    const k = key(x);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

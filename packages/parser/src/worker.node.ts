@@ -1,0 +1,166 @@
+/**
+ * Parse in worker threads with a time limit and a memory limit (resourceLimits). Workers are
+ * kept warm and reused; a worker that times out is terminated (PARSE_TIMEOUT) and one that dies
+ * (out of memory, crash) gives FILE_CORRUPT. A fresh worker replaces either.
+ *
+ * The time limit counts the parse only: a new worker first loads its modules (through tsx this
+ * can take seconds on a busy machine) and posts `{ ready: true }`; the job is posted and its
+ * timer started only then. Start-up itself has a separate, generous limit (`startupMs`).
+ */
+import { Worker } from 'node:worker_threads';
+import { AppError, type ErrorCode, type ResumeData } from '@folio/core';
+import type { ParseOptions } from './index.ts';
+import { nodePdfAssets } from './pdf-assets.node.ts';
+
+export interface WorkerLimits {
+  /** Time limit per document (default 10 s). */
+  timeoutMs?: number;
+  /** Heap limit of a worker in MB (default 256). */
+  maxOldGenerationSizeMb?: number;
+  /** Limit for a new worker's start-up (module loading), not counted in timeoutMs (default 60 s). */
+  startupMs?: number;
+}
+
+type Reply =
+  | { ready: true; id?: undefined }
+  | { id: number; ok: true; data: ResumeData }
+  | { id: number; ok: false; code: ErrorCode; message: string };
+
+interface Job {
+  id: number;
+  resolve: (d: ResumeData) => void;
+  reject: (e: AppError) => void;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+interface Slot {
+  worker: Worker;
+  heapMb: number;
+  /** Taken by a caller (set synchronously in acquire, cleared when its job settles). */
+  busy: boolean;
+  job?: Job;
+  /** Resolves when the worker has loaded the parser; rejects if it dies first. */
+  ready: Promise<void>;
+  /** Settles `ready` with an error (worker died or start-up failed). */
+  failStart: (e: AppError) => void;
+}
+
+const MAX_WORKERS = 2;
+const slots: Slot[] = [];
+const waiting: (() => void)[] = [];
+let nextId = 1;
+
+function spawn(heapMb: number): Slot {
+  const worker = new Worker(new URL('./worker-entry.node.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    resourceLimits: {
+      maxOldGenerationSizeMb: heapMb,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 8,
+    },
+    stdout: true,
+    stderr: true,
+  });
+  let onReady = (): void => undefined;
+  let failStart = (_e: AppError): void => undefined;
+  const ready = new Promise<void>((res, rej) => {
+    onReady = res;
+    failStart = rej;
+  });
+  ready.catch(() => undefined); // observed by the caller that waits on it
+  const slot: Slot = { worker, heapMb, busy: true, ready, failStart };
+  const fail = (code: ErrorCode, cause?: unknown) => {
+    const job = slot.job;
+    slot.failStart(new AppError(code, undefined, { cause }));
+    retire(slot);
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(new AppError(code, undefined, { cause }));
+    }
+  };
+  worker.on('message', (msg: Reply) => {
+    if ('ready' in msg) {
+      onReady();
+      return;
+    }
+    const job = slot.job;
+    if (!job || msg.id !== job.id) return;
+    clearTimeout(job.timer);
+    slot.job = undefined;
+    slot.busy = false;
+    if (msg.ok) job.resolve(msg.data);
+    else job.reject(new AppError(msg.code, msg.message));
+    release();
+  });
+  worker.on('error', (err: Error & { code?: string }) =>
+    fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'FILE_CORRUPT' : 'PARSE_FAILED', err),
+  );
+  worker.on('exit', () => fail('FILE_CORRUPT'));
+  worker.unref(); // after the listeners: adding a 'message' listener refs the port again
+  slots.push(slot);
+  return slot;
+}
+
+function retire(slot: Slot): void {
+  const i = slots.indexOf(slot);
+  if (i >= 0) slots.splice(i, 1);
+  slot.job = undefined;
+  slot.worker.removeAllListeners();
+  slot.worker.on('error', () => undefined);
+  void slot.worker.terminate();
+  release();
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+}
+
+async function acquire(heapMb: number): Promise<Slot> {
+  for (;;) {
+    const free = slots.find((s) => !s.busy && s.heapMb === heapMb);
+    if (free) {
+      free.busy = true;
+      return free;
+    }
+    if (slots.length < MAX_WORKERS) return spawn(heapMb);
+    const idle = slots.find((s) => !s.busy);
+    if (idle) {
+      retire(idle);
+      continue;
+    }
+    await new Promise<void>((r) => waiting.push(r));
+  }
+}
+
+export async function parseInWorker(
+  bytes: Uint8Array,
+  opts: ParseOptions = {},
+  limits: WorkerLimits = {},
+): Promise<ResumeData> {
+  const timeoutMs = limits.timeoutMs ?? 10_000;
+  const slot = await acquire(limits.maxOldGenerationSizeMb ?? 256);
+  const startup = setTimeout(() => {
+    slot.failStart(new AppError('PARSE_FAILED', 'parser worker did not start'));
+    retire(slot);
+  }, limits.startupMs ?? 60_000);
+  try {
+    await slot.ready;
+  } finally {
+    clearTimeout(startup);
+  }
+  return new Promise<ResumeData>((resolve, reject) => {
+    const job: Job = { id: nextId++, resolve, reject };
+    slot.job = job;
+    job.timer = setTimeout(() => {
+      retire(slot);
+      reject(new AppError('PARSE_TIMEOUT'));
+    }, timeoutMs);
+    slot.worker.postMessage({ id: job.id, bytes, opts: { ...nodePdfAssets(), ...opts } });
+  });
+}
+
+/** Stop all workers (tests, shutdown). */
+export async function closeWorkers(): Promise<void> {
+  await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+}

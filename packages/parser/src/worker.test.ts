@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AppError } from '@folio/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mutate, seeded } from './mutations.node.ts';
+import { corpusDir, hasCorpus, slowPdf, textPdf, zipBombDocx } from './testing.node.ts';
+import { closeWorkers, parseInWorker } from './worker.node.ts';
+
+afterAll(closeWorkers);
+
+describe('parseInWorker', () => {
+  it('parses in a worker thread', async () => {
+    const data = await parseInWorker(textPdf(['Grace Hopper', 'grace@example.com']));
+    expect(data.contact?.email).toBe('grace@example.com');
+  });
+  it('rejects with PARSE_TIMEOUT when the parse runs past the time limit', async () => {
+    // a million drawing operators: seconds of work for any reader, far past 500 ms
+    const err = await parseInWorker(slowPdf(1), {}, { timeoutMs: 500 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe('PARSE_TIMEOUT');
+    // the pool recovers: the timed-out worker is replaced
+    const data = await parseInWorker(textPdf(['Grace Hopper', 'grace@example.com']));
+    expect(data.contact?.email).toBe('grace@example.com');
+  });
+  it("does not count a new worker's start-up in the time limit", async () => {
+    await closeWorkers();
+    // On a busy machine a cold worker's module loading alone can pass 10 s (the default limit);
+    // the limit starts once the worker is ready, so a two-line document still parses.
+    const data = await parseInWorker(textPdf(['Ada Lovelace', 'ada@example.com']));
+    expect(data.contact?.email).toBe('ada@example.com');
+  });
+  it('rejects a zip bomb with a clear error', async () => {
+    const err = await parseInWorker(await zipBombDocx(12)).catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('FILE_CORRUPT');
+  });
+});
+
+describe.skipIf(!hasCorpus)('robustness: mutated corpus documents (seeded sample)', () => {
+  it('ends every mutation in a result or an AppError within the limit', async () => {
+    const docs = hasCorpus
+      ? readdirSync(path.join(corpusDir, 'docs')).map(
+          (f) => new Uint8Array(readFileSync(path.join(corpusDir, 'docs', f))),
+        )
+      : [];
+    const rand = seeded(42);
+    const cases = Array.from({ length: 16 }, (_, i) => mutate(docs[i % docs.length]!, rand));
+    const outcomes: string[] = [];
+    // Each parse is cut off by the worker's own time limit, so every case ends: in a result or
+    // an AppError (a hang would fail the test by its own timeout, not by a timed assertion).
+    const run = async (bytes: Uint8Array) => {
+      try {
+        await parseInWorker(bytes, {}, { timeoutMs: 10_000 });
+        outcomes.push('ok');
+      } catch (err) {
+        expect(err).toBeInstanceOf(AppError);
+        outcomes.push((err as AppError).code);
+      }
+    };
+    const queue = [...cases];
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        for (let b = queue.shift(); b; b = queue.shift()) await run(b);
+      }),
+    );
+    expect(outcomes).toHaveLength(cases.length);
+  }, 120_000);
+});

@@ -1,0 +1,15 @@
+export { render, fontStacks } from './render.ts';
+export { templateDefinitions } from './templates/index.ts';
+export { sectionBlocks } from './sections.ts';
+export { sampleContent } from './sample-content.ts';
+export { escapeHtml } from './html.ts';
+export { safeUrl, safeImageUrl } from './url.ts';
+export { contrastRatio } from './color.ts';
+export type {
+  RenderOptions,
+  RenderResult,
+  TemplateDefinition,
+  Palette,
+  TemplateHooks,
+  FontChoice,
+} from './types.ts';

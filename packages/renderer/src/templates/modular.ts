@@ -1,0 +1,168 @@
+import { css } from '../html.ts';
+import type { TemplateDefinition } from '../types.ts';
+import { tintBg } from './tint.ts';
+
+/** A bento grid: every part of the career is a card, sized by what it holds. */
+export const modular: TemplateDefinition = {
+  id: 'modular',
+  colorScheme: 'light',
+  font: 'Sans Serif',
+  palette: {
+    bg: '#f2efe9',
+    surface: '#ffffff',
+    text: '#1b1a17',
+    muted: '#5e594f',
+    accent: '#b93a0b',
+    accentText: '#ffffff',
+    border: '#e3ddd2',
+    chipBg: '#f6eee4',
+    chipText: '#7a2d10',
+  },
+  contrastPairs: [
+    ['#f7f3ec', '#1b1a17', 'header card text'],
+    ['#b9b2a5', '#1b1a17', 'header card muted'],
+    ['#fdba74', '#1b1a17', 'header card links'],
+    ['#1b1a17', '#fdba74', 'header card button'],
+    ['#1b1a17', '#ffe8d2', 'summary card text'],
+    ['#b93a0b', '#ffe8d2', 'summary card links'],
+    ['#5e594f', '#ffe8d2', 'summary card muted'],
+  ],
+  hooks: { heroContact: 'pills' },
+  css: css`
+    :root {
+      --max: 78rem;
+      --radius: 26px;
+      --section-gap: 1rem;
+    }
+    .page {
+      padding-top: 1rem;
+      padding-bottom: 1rem;
+    }
+    .hero {
+      --text: #f7f3ec;
+      --heading: #f7f3ec;
+      --muted: #b9b2a5;
+      --accent: #fdba74;
+      --accent-text: #1b1a17;
+      --focus: #fdba74;
+      --pill-bg: rgba(255, 255, 255, 0.08);
+      --pill-border: 0;
+      background: #1b1a17;
+      color: var(--text);
+      border-radius: var(--radius);
+      padding: clamp(1.75rem, 5vw, 3.5rem);
+      margin-bottom: 1rem;
+      position: relative;
+      overflow: hidden;
+    }
+    .hero::after {
+      content: '';
+      position: absolute;
+      right: -6rem;
+      top: -6rem;
+      width: 20rem;
+      height: 20rem;
+      border-radius: 50%;
+      background: radial-gradient(circle, #b93a0b, transparent 70%);
+      opacity: 0.55;
+      pointer-events: none;
+    }
+    .hero-inner {
+      position: relative;
+      z-index: 1;
+    }
+    .avatar {
+      border-radius: 22px;
+      width: clamp(6rem, 14vw, 8.5rem);
+    }
+    .name {
+      font-weight: 800;
+      letter-spacing: -0.04em;
+    }
+    main {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+      grid-auto-flow: dense;
+      padding-bottom: 1rem;
+    }
+    main > .section {
+      grid-column: span 6;
+      background: var(--surface);
+      border-radius: var(--radius);
+      padding: clamp(1.4rem, 3vw, 2rem);
+      border: 1px solid var(--border);
+    }
+    .section-title {
+      font-size: 0.8125rem;
+      font-weight: 750;
+      letter-spacing: 0.12em;
+      text-transform: uppercase;
+      color: var(--muted);
+      margin-bottom: 1.25rem;
+    }
+    .section-title::before {
+      content: '';
+      width: 0.6rem;
+      height: 0.6rem;
+      border-radius: 3px;
+      background: var(--accent);
+    }
+    main > .s-summary {
+      background: ${tintBg('#ffe8d2')};
+      border-color: #f7d3b1;
+    }
+    .s-summary p {
+      font-size: clamp(1.15rem, 1vw + 0.9rem, 1.45rem);
+      line-height: 1.5;
+      font-weight: 500;
+      letter-spacing: -0.01em;
+    }
+    .entries {
+      gap: 1.5rem;
+    }
+    .entries > li + li {
+      border-top: 1px solid var(--border);
+      padding-top: 1.5rem;
+    }
+    .s-projects .entries {
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+    }
+    .s-projects .entries > li + li {
+      border: 0;
+      padding: 1.25rem;
+    }
+    .s-projects .entry {
+      background: var(--chip-bg);
+      border-radius: 18px;
+      padding: 1.25rem;
+    }
+    .s-projects .tags li {
+      background: var(--surface);
+    }
+    .section:not(.in-hero) .contact-list {
+      grid-template-columns: 1fr;
+    }
+    @media (min-width: 48rem) {
+      main > .s-summary {
+        grid-column: span 4;
+      }
+      main > :is(.s-contact, .s-languages, .s-awards, .s-extracurricular, .s-publications) {
+        grid-column: span 2;
+      }
+      main > .s-experience {
+        grid-column: span 4;
+        grid-row: span 2;
+      }
+      main > .s-skills {
+        grid-column: span 2;
+        grid-row: span 2;
+      }
+      main > .s-education {
+        grid-column: span 4;
+      }
+    }
+    .site-footer {
+      border: 0;
+      padding: 1.25rem 0.5rem;
+    }
+  `,
+};

@@ -1,0 +1,223 @@
+import type { SectionKey } from '@folio/core';
+import { css } from '../html.ts';
+import type { TemplateDefinition } from '../types.ts';
+import { tintBg } from './tint.ts';
+
+const logNames: Record<SectionKey | 'message', string> = {
+  contact: 'Hailing frequencies',
+  summary: "Captain's log",
+  experience: 'Missions flown',
+  education: 'Flight academy',
+  projects: 'Expeditions',
+  skills: 'Ship systems',
+  extracurricular: 'Shore leave',
+  awards: 'Commendations',
+  publications: 'Transmissions',
+  languages: 'Comms protocols',
+  message: 'Open a channel',
+};
+
+/** Stars at night: a starfield, a ringed planet and the career written as a mission log. */
+export const spaceAdventures: TemplateDefinition = {
+  id: 'new',
+  colorScheme: 'dark',
+  font: 'Sans Serif',
+  palette: {
+    bg: '#070b1f',
+    surface: '#0e1533',
+    text: '#e9ecff',
+    muted: '#a9b1d6',
+    accent: '#ffb454',
+    accentText: '#1a1205',
+    border: '#28315c',
+    chipBg: '#1a2350',
+    chipText: '#dbe1ff',
+  },
+  hooks: {
+    heroContact: 'pills',
+    heroIntro: (slug) => `Crew file ${slug.toUpperCase()} · Status: ready for launch`,
+    sectionIntro: (key) => logNames[key],
+  },
+  css: css`
+    :root {
+      --max: 62rem;
+      --section-gap: clamp(1.5rem, 4vw, 2.5rem);
+      --radius: 18px;
+    }
+    body {
+      background:
+        radial-gradient(70rem 40rem at 85% -10%, ${tintBg('#1b2466')} 0, transparent 60%),
+        radial-gradient(50rem 30rem at -10% 60%, ${tintBg('#140d3d')} 0, transparent 60%), var(--bg);
+      background-attachment: fixed;
+    }
+    body::before,
+    body::after {
+      content: '';
+      position: fixed;
+      inset: 0;
+      pointer-events: none;
+      z-index: -1;
+      background-repeat: repeat;
+    }
+    body::before {
+      background-image:
+        radial-gradient(1px 1px at 25px 35px, #fff, transparent),
+        radial-gradient(1px 1px at 140px 90px, #cdd5ff, transparent),
+        radial-gradient(1.5px 1.5px at 210px 160px, #fff, transparent),
+        radial-gradient(1px 1px at 80px 220px, #ffe7c2, transparent),
+        radial-gradient(1px 1px at 180px 20px, #fff, transparent);
+      background-size: 260px 260px;
+      opacity: 0.8;
+    }
+    body::after {
+      background-image:
+        radial-gradient(2px 2px at 60px 120px, #fff, transparent),
+        radial-gradient(1.5px 1.5px at 320px 40px, #ffd9a0, transparent),
+        radial-gradient(2px 2px at 400px 300px, #cdd5ff, transparent);
+      background-size: 480px 420px;
+      animation: twinkle 5s ease-in-out infinite alternate;
+    }
+    @keyframes twinkle {
+      from {
+        opacity: 0.25;
+      }
+      to {
+        opacity: 1;
+      }
+    }
+    .page {
+      position: relative;
+      z-index: 0;
+    }
+    .hero {
+      position: relative;
+      padding-top: clamp(4rem, 12vw, 8rem);
+    }
+    .hero::after {
+      content: '';
+      position: absolute;
+      z-index: -1;
+      right: clamp(-6rem, -4vw, 0rem);
+      top: clamp(1rem, 4vw, 3rem);
+      width: clamp(8rem, 22vw, 14rem);
+      aspect-ratio: 1;
+      border-radius: 50%;
+      background: radial-gradient(circle at 32% 30%, #ffd59a, #e07b39 45%, #6b2a12 75%);
+      box-shadow: 0 0 80px rgba(255, 160, 80, 0.35);
+      opacity: 0.9;
+    }
+    .hero::before {
+      content: '';
+      position: absolute;
+      z-index: -1;
+      right: clamp(-9rem, -8vw, -3rem);
+      top: clamp(4rem, 10vw, 7.5rem);
+      width: clamp(14rem, 36vw, 22rem);
+      height: clamp(2.5rem, 6vw, 3.75rem);
+      border-radius: 50%;
+      border: 2px solid rgba(255, 213, 154, 0.45);
+      transform: rotate(-18deg);
+    }
+    .hero-intro,
+    .section-intro {
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.18em;
+      text-transform: uppercase;
+      color: var(--accent);
+    }
+    .avatar {
+      box-shadow:
+        0 0 0 3px var(--bg),
+        0 0 0 5px var(--accent),
+        0 0 40px rgba(255, 180, 84, 0.45);
+    }
+    .name {
+      font-weight: 800;
+      letter-spacing: -0.02em;
+      text-shadow: 0 0 40px rgba(120, 140, 255, 0.35);
+      max-width: 14ch;
+    }
+    .role {
+      color: var(--text);
+      opacity: 0.9;
+    }
+    .hero {
+      --pill-bg: rgba(14, 21, 51, 0.7);
+    }
+    main {
+      counter-reset: log;
+    }
+    main > .section {
+      background: rgba(14, 21, 51, 0.82);
+      border: 1px solid var(--border);
+      border-radius: var(--radius);
+      padding: clamp(1.5rem, 4vw, 2.5rem);
+      backdrop-filter: blur(2px);
+    }
+    .section-intro {
+      margin-bottom: 0.4rem;
+    }
+    .section-intro::before {
+      counter-increment: log;
+      content: 'Log ' counter(log, decimal-leading-zero) ' · ';
+    }
+    .section-title {
+      font-size: clamp(1.5rem, 1.5vw + 1rem, 2rem);
+      letter-spacing: -0.01em;
+    }
+    .entries {
+      position: relative;
+      gap: 2rem;
+      padding-left: 1.75rem;
+    }
+    .entries::before {
+      content: '';
+      position: absolute;
+      left: 5px;
+      top: 0.5rem;
+      bottom: 0.5rem;
+      border-left: 2px dashed var(--border);
+    }
+    .entry {
+      position: relative;
+    }
+    .entry::before {
+      content: '';
+      position: absolute;
+      left: -1.75rem;
+      top: 0.4rem;
+      width: 12px;
+      height: 12px;
+      border-radius: 50%;
+      background: var(--accent);
+      box-shadow:
+        0 0 0 4px rgba(255, 180, 84, 0.18),
+        0 0 14px rgba(255, 180, 84, 0.6);
+    }
+    .entry-meta {
+      font-family: var(--font-mono);
+      font-size: 0.8125rem;
+      letter-spacing: 0.02em;
+    }
+    .tags li {
+      border: 1px solid #313c7a;
+    }
+    .section:not(.in-hero) .contact-list li {
+      border-left: 3px solid var(--accent);
+      padding-left: 1rem;
+    }
+    .field input,
+    .field textarea {
+      background: ${tintBg('#0a1029')};
+      border-color: #4b568f;
+    }
+    .button {
+      border-radius: 999px;
+      box-shadow: 0 0 24px rgba(255, 180, 84, 0.35);
+    }
+    .site-footer {
+      border-color: var(--border);
+    }
+  `,
+};
