@@ -1,0 +1,58 @@
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  AppError,
+  DELETE_CONFIRM_MESSAGE,
+  DELETE_PASSWORD_MESSAGE,
+  deleteAccountInputSchema,
+  exportFileName,
+  messageResponseSchema,
+} from '@folio/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { AccountData } from './service.ts';
+
+/** Users' own data: GET /api/account/export (zip) and DELETE /api/account. */
+export function accountDataRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new AccountData(app.db, app.blobs);
+  const tags = ['account'];
+  const limited = { rateLimit: { max: app.settings.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  r.get('/api/account/export', {
+    config: { access: 'user', ...limited },
+    schema: { tags, produces: ['application/zip'] },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const archive = await service.exportArchive(user);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${exportFileName(user.username)}"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
+  });
+
+  r.delete('/api/account', {
+    config: { access: 'user', ...limited },
+    schema: { tags, body: deleteAccountInputSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      if (request.body.confirm.toLowerCase() !== user.username.toLowerCase()) {
+        throw new AppError('VALIDATION', DELETE_CONFIRM_MESSAGE, { field: 'confirm' });
+      }
+      if (!(await app.accounts.checkPassword(user, request.body.password))) {
+        throw new AppError('VALIDATION', DELETE_PASSWORD_MESSAGE, { field: 'password' });
+      }
+      const { sites, images } = await service.deleteAccount(user);
+      // The hosting feature's cache hook, when hosting is part of this build (app.sites).
+      const hosting = (app as { sites?: { invalidate(key: object): void } }).sites;
+      for (const site of sites) hosting?.invalidate(site);
+      request.log.info(
+        { userId: user.id, sites: sites.length, images: images.length },
+        'account deleted',
+      );
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  AppError,
+  authResponseSchema,
+  googleAuthInputSchema,
+  loginInputSchema,
+  messageResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  resendVerificationSchema,
+  userSchema,
+} from '@folio/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { toUser } from '../../shared/users.ts';
+import { RESEND_MESSAGE, RESET_REQUESTED_MESSAGE } from './accounts.ts';
+import { GoogleVerifier } from './google.ts';
+
+export function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { settings, accounts } = app;
+  /** Brute-force protection: per client address, per route. */
+  const limited = { rateLimit: { max: settings.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+  const google = settings.GOOGLE_CLIENT_ID
+    ? new GoogleVerifier(settings.GOOGLE_CLIENT_ID, settings.GOOGLE_JWKS_URL)
+    : null;
+
+  r.post('/api/register', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } },
+    handler: async (request, reply) => {
+      const result = await accounts.register(request.body, request.headers['user-agent']);
+      return reply.status(201).send(result);
+    },
+  });
+
+  r.post('/api/login', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: loginInputSchema, response: { 200: authResponseSchema } },
+    handler: (request) =>
+      accounts.login(request.body.username, request.body.password, request.headers['user-agent']),
+  });
+
+  r.post('/api/logout', {
+    config: { access: 'user' },
+    schema: { tags, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await accounts.logout(request.auth!.sessionId);
+      return { message: 'Logged out' };
+    },
+  });
+
+  r.get('/api/user', {
+    config: { access: 'user' },
+    schema: { tags, response: { 200: userSchema } },
+    handler: (request) => toUser(currentUser(request)),
+  });
+
+  r.post('/api/password-reset/request', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+    handler: (request) => {
+      // Answered before the work is done, so the response time says nothing about the account.
+      accounts.requestPasswordReset(request.body.email).catch((err: unknown) => {
+        request.log.error({ err }, 'password reset mail failed');
+      });
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  });
+
+  r.post('/api/password-reset/confirm', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await accounts.confirmPasswordReset(request.body.token, request.body.new_password);
+      return { message: 'Password reset successful!' };
+    },
+  });
+
+  r.post('/api/resend-verification', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: resendVerificationSchema, response: { 200: messageResponseSchema } },
+    handler: (request) => {
+      accounts.resendVerification(request.body.usernameOrEmail).catch((err: unknown) => {
+        request.log.error({ err }, 'verification mail failed');
+      });
+      return { message: RESEND_MESSAGE };
+    },
+  });
+
+  r.get('/api/verify-email', {
+    config: { access: 'public', ...limited },
+    schema: {
+      tags,
+      querystring: z.object({ token: z.string().min(1).max(200) }),
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => {
+      await accounts.verifyEmail(request.query.token);
+      return { message: 'Email verified' };
+    },
+  });
+
+  r.post('/api/auth/google', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: googleAuthInputSchema, response: { 200: authResponseSchema } },
+    handler: async (request) => {
+      if (!google) throw new AppError('NOT_CONFIGURED', 'Google sign-in is not configured');
+      const identity = await google.verify(request.body.token);
+      return accounts.googleSignIn(identity, request.headers['user-agent']);
+    },
+  });
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+
+/*
+ * A small typed client for the parts of PayPal's REST API we use: OAuth 2 client credentials and
+ * Orders v2 (create, get, capture). Global fetch, a timeout on every call, responses validated.
+ * https://developer.paypal.com/docs/api/orders/v2/
+ */
+
+export interface PayPalClientOptions {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Per request; default 15 s. */
+  timeoutMs?: number;
+  /** Replaces global fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
+export type PayPalMoney = z.infer<typeof moneySchema>;
+
+const captureSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: moneySchema.optional(),
+  custom_id: z.string().optional(),
+});
+export type PayPalCapture = z.infer<typeof captureSchema>;
+
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  purchase_units: z
+    .array(
+      z.object({
+        reference_id: z.string().optional(),
+        custom_id: z.string().optional(),
+        amount: moneySchema.optional(),
+        payments: z.object({ captures: z.array(captureSchema).optional() }).optional(),
+      }),
+    )
+    .optional(),
+  links: z
+    .array(z.object({ href: z.string(), rel: z.string(), method: z.string().optional() }))
+    .optional(),
+});
+export type PayPalOrder = z.infer<typeof orderSchema>;
+
+const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
+
+const errorBodySchema = z.object({
+  name: z.string().optional(),
+  message: z.string().optional(),
+  debug_id: z.string().optional(),
+  details: z.array(z.object({ issue: z.string().optional() })).optional(),
+  // OAuth errors
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+/** A failed PayPal call: HTTP status (0 = no answer), PayPal's error name and first issue. */
+export class PayPalError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errorName: string | null = null,
+    readonly issue: string | null = null,
+    readonly debugId: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PayPalError';
+  }
+}
+
+export interface CreateOrderRequest {
+  /** Our id for the order: sent as reference_id, custom_id and PayPal-Request-Id. */
+  reference: string;
+  /** Decimal string, e.g. "5.98". */
+  value: string;
+  currency: string;
+  description: string;
+  brandName: string;
+}
+
+/** Refresh the token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export class PayPalClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly fetch: typeof fetch;
+  private token: { value: string; expiresAt: number } | null = null;
+  private tokenRequest: Promise<string> | null = null;
+
+  constructor(private readonly options: PayPalClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  createOrder(req: CreateOrderRequest): Promise<PayPalOrder> {
+    return this.call('POST', '/v2/checkout/orders', {
+      requestId: `create-${req.reference}`,
+      body: {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: req.reference,
+            custom_id: req.reference,
+            description: req.description,
+            amount: { currency_code: req.currency, value: req.value },
+          },
+        ],
+        application_context: {
+          brand_name: req.brandName,
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'PAY_NOW',
+        },
+      },
+    });
+  }
+
+  getOrder(orderId: string): Promise<PayPalOrder> {
+    return this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, {});
+  }
+
+  /** Captures an approved order; `requestId` makes a repeated capture return the first answer. */
+  captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
+    return this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+      requestId,
+      body: {},
+    });
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; requestId?: string },
+    retried = false,
+  ): Promise<PayPalOrder> {
+    const token = await this.accessToken();
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      prefer: 'return=representation',
+    };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.requestId) headers['paypal-request-id'] = opts.requestId;
+    const res = await this.send(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    });
+    if (res.status === 401 && !retried) {
+      // The token was revoked or expired early: get a new one and try once more.
+      this.token = null;
+      return this.call(method, path, opts, true);
+    }
+    const json = await this.readJson(res);
+    if (!res.ok) throw this.errorFrom(res.status, json, `${method} ${path}`);
+    const parsed = orderSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new PayPalError(`Unexpected PayPal response to ${method} ${path}`, res.status);
+    }
+    return parsed.data;
+  }
+
+  /** A cached OAuth token; concurrent callers share one token request. */
+  private async accessToken(): Promise<string> {
+    if (this.token && Date.now() < this.token.expiresAt) return this.token.value;
+    this.tokenRequest ??= this.fetchToken().finally(() => {
+      this.tokenRequest = null;
+    });
+    return this.tokenRequest;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString(
+      'base64',
+    );
+    const res = await this.send(`${this.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const json = await this.readJson(res);
+    if (!res.ok) throw this.errorFrom(res.status, json, 'POST /v1/oauth2/token');
+    const parsed = tokenSchema.safeParse(json);
+    if (!parsed.success) throw new PayPalError('Unexpected PayPal token response', res.status);
+    const lifetimeMs = parsed.data.expires_in * 1000;
+    this.token = {
+      value: parsed.data.access_token,
+      expiresAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2),
+    };
+    return this.token.value;
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (err) {
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      throw new PayPalError(
+        timedOut ? `PayPal did not answer within ${this.timeoutMs} ms` : 'PayPal is unreachable',
+        0,
+        null,
+        null,
+        null,
+        { cause: err },
+      );
+    }
+  }
+
+  private async readJson(res: Response): Promise<unknown> {
+    const text = await res.text();
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  private errorFrom(status: number, json: unknown, what: string): PayPalError {
+    const body = errorBodySchema.safeParse(json);
+    const b = body.success ? body.data : {};
+    const name = b.name ?? b.error ?? null;
+    const issue = b.details?.[0]?.issue ?? null;
+    const message = b.message ?? b.error_description ?? `HTTP ${status}`;
+    return new PayPalError(
+      `${what} failed: ${[name, issue].filter(Boolean).join(' ')} ${message}`.trim(),
+      status,
+      name,
+      issue,
+      b.debug_id ?? null,
+    );
+  }
+}

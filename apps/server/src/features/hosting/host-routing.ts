@@ -1,0 +1,284 @@
+import { contactFormMessages, contactInputSchema, deviceClass, reservedLabels } from '@folio/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { contactMessages, portfolios, users } from '../../db/schema.ts';
+import type { ViewCounter } from './analytics.ts';
+import {
+  contactResultPage,
+  expiredPage,
+  notFoundPage,
+  pageNotFound,
+  type PageContext,
+} from './pages.ts';
+import type { LiveSite, SiteCache, SiteKey } from './site-cache.ts';
+
+export interface HostRoutingOptions {
+  cache: SiteCache;
+  views: ViewCounter;
+}
+
+/** Where a request for a site comes from: the site's key and the path inside the site. */
+interface SiteRequest {
+  key: SiteKey;
+  /** Shown on the "no site here" page. */
+  address: string;
+  /** Path within the site ("/" is the home page). */
+  path: string;
+  /** Prefix of the site's own links ("" on a host, "/s/{label}" in the path form). */
+  base: string;
+}
+
+const CONTACT_BODY_LIMIT = 32 * 1024;
+/** Per visitor address and site: at most this many messages per window. */
+const CONTACT_LIMIT = 5;
+const CONTACT_WINDOW_MS = 10 * 60_000;
+
+function siteCsp(nonce: string) {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `script-src 'nonce-${nonce}'`,
+    'img-src https: data:',
+    'font-src https: data:',
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * Serves published sites from the same server (decisions "Name and addresses"):
+ * `{label}.{SITES_DOMAIN}`, verified own domains, and `/s/{label}/` on any host. Runs as the first
+ * request hook, so a site request never goes through the app's routes, session lookup or headers.
+ */
+export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) => {
+  const { settings } = app;
+  const sitesSuffix = `.${settings.SITES_DOMAIN.toLowerCase()}`;
+  const appHost = new URL(settings.APP_URL).hostname.toLowerCase();
+  const ctx: PageContext = { appName: settings.APP_NAME, appUrl: settings.APP_URL };
+  const contactHits = new Map<string, number[]>();
+
+  function classify(request: FastifyRequest): SiteRequest | null {
+    const url = request.url;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const hostname = request.hostname.toLowerCase();
+    if (hostname !== appHost && hostname.endsWith(sitesSuffix)) {
+      const label = hostname.slice(0, -sitesSuffix.length);
+      // www.{SITES_DOMAIN} and other reserved names belong to the app (e.g. a marketing host).
+      if (!reservedLabels.has(label) && !label.includes('.')) {
+        return { key: { label }, address: hostname, path, base: '' };
+      }
+    }
+    if (path.startsWith('/s/')) {
+      const rest = path.slice(3);
+      const slash = rest.indexOf('/');
+      const label = decodeURIComponent(slash === -1 ? rest : rest.slice(0, slash)).toLowerCase();
+      if (!/^[a-z0-9-]{1,63}$/.test(label)) return null;
+      return {
+        key: { label },
+        address: `${settings.APP_URL}/s/${label}/`,
+        path: slash === -1 ? '' : rest.slice(slash),
+        base: `/s/${label}`,
+      };
+    }
+    return null;
+  }
+
+  function html(reply: FastifyReply, status: number, body: string) {
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', PAGE_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(body);
+  }
+
+  /** Response headers of a site version, built once per cached version. */
+  const siteHeaders = new WeakMap<LiveSite, Record<string, string>>();
+  function headersOf(site: LiveSite) {
+    let h = siteHeaders.get(site);
+    if (!h) {
+      h = {
+        etag: site.etag,
+        'cache-control': 'public, max-age=0, must-revalidate',
+        vary: 'accept-encoding',
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': siteCsp(site.nonce),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      };
+      siteHeaders.set(site, h);
+    }
+    return h;
+  }
+
+  function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
+    reply.headers(headersOf(site));
+    if (request.method === 'GET') {
+      const referer = request.headers.referer;
+      let refHost = '';
+      if (referer) {
+        try {
+          refHost = new URL(referer).hostname.toLowerCase();
+        } catch {
+          refHost = '';
+        }
+      }
+      if (refHost === request.hostname.toLowerCase()) refHost = '';
+      const device = deviceClass(request.headers['user-agent']);
+      if (device !== 'bot') opts.views.site(site.portfolioId, refHost, device);
+    }
+    const inm = request.headers['if-none-match'];
+    if (inm && (inm === site.etag || inm.split(',').some((t) => t.trim() === site.etag))) {
+      return reply.status(304).send();
+    }
+    const accept = request.headers['accept-encoding'] ?? '';
+    let body = site.html;
+    if (/\bbr\b/.test(accept)) {
+      reply.header('content-encoding', 'br');
+      body = site.br;
+    } else if (/\bgzip\b/.test(accept)) {
+      reply.header('content-encoding', 'gzip');
+      body = site.gzip;
+    }
+    return reply.status(200).header('content-length', body.length).send(body);
+  }
+
+  async function readForm(request: FastifyRequest): Promise<Record<string, string>> {
+    const type = request.headers['content-type'] ?? '';
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request.raw) {
+      size += (chunk as Buffer).length;
+      if (size > CONTACT_BODY_LIMIT) throw new Error('too large');
+      chunks.push(chunk as Buffer);
+    }
+    const raw = Buffer.concat(chunks).toString('utf8');
+    if (type.includes('application/json')) return JSON.parse(raw) as Record<string, string>;
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+
+  function contactAllowed(ip: string, portfolioId: number) {
+    const key = `${ip}|${portfolioId}`;
+    const now = Date.now();
+    const hits = (contactHits.get(key) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
+    if (hits.length >= CONTACT_LIMIT) return false;
+    hits.push(now);
+    contactHits.set(key, hits);
+    if (contactHits.size > 10_000) contactHits.clear();
+    return true;
+  }
+
+  async function contact(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: LiveSite,
+    base: string,
+  ) {
+    const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    const back = `${base}/`;
+    const answer = (status: number, ok: boolean, message: string) =>
+      wantsJson
+        ? reply.status(status).header('cache-control', 'no-store').send({ message, success: ok })
+        : html(reply, status, contactResultPage(ctx, ok, message, back));
+    let form: Record<string, string>;
+    try {
+      form = await readForm(request);
+    } catch {
+      return answer(400, false, 'The message could not be read. Please try again.');
+    }
+    const parsed = contactInputSchema.safeParse(form);
+    if (!parsed.success)
+      return answer(400, false, parsed.error.issues[0]?.message ?? 'Invalid form');
+    if (!contactAllowed(request.ip, site.portfolioId)) {
+      return answer(429, false, 'Too many messages. Please wait a few minutes and try again.');
+    }
+    const input = parsed.data;
+    const [stored] = await app.db
+      .insert(contactMessages)
+      .values({ portfolioId: site.portfolioId, ...input })
+      .returning({ id: contactMessages.id });
+    // Mail the owner after answering: the message is already stored, nothing is lost.
+    void (async () => {
+      const [owner] = await app.db
+        .select({ email: users.email, name: portfolios.name })
+        .from(portfolios)
+        .innerJoin(users, eq(users.id, portfolios.userId))
+        .where(eq(portfolios.id, site.portfolioId));
+      if (!owner) return;
+      try {
+        await app.mailer.send({
+          to: owner.email,
+          replyTo: input.email,
+          kind: 'site-contact',
+          subject: `[${owner.name}] ${input.subject}`,
+          text: `${input.name} <${input.email}> wrote through the contact form of your portfolio "${owner.name}" (${site.label}):\n\n${input.message}\n`,
+        });
+        await app.db
+          .update(contactMessages)
+          .set({ status: 'delivered' })
+          .where(eq(contactMessages.id, stored!.id));
+      } catch (err) {
+        app.log.warn({ err, message: stored!.id }, 'site contact mail failed');
+        await app.db
+          .update(contactMessages)
+          .set({ status: 'failed', error: String(err) })
+          .where(eq(contactMessages.id, stored!.id))
+          .catch(() => {});
+      }
+    })().catch((err: unknown) => app.log.error({ err }, 'site contact follow-up failed'));
+    return answer(200, true, contactFormMessages.sent);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    let target = classify(request);
+    if (!target) {
+      const hostname = request.hostname.toLowerCase();
+      // Any other host may be a verified own domain; unknown ones fall through to the app.
+      if (hostname === appHost || hostname === 'localhost' || /^[\d.]+$|:/.test(hostname)) return;
+      const cached = await opts.cache.get({ host: hostname });
+      if (cached.kind !== 'live') return;
+      const q = request.url.indexOf('?');
+      target = {
+        key: { host: hostname },
+        address: hostname,
+        path: q === -1 ? request.url : request.url.slice(0, q),
+        base: '',
+      };
+    }
+    const site = opts.cache.peek(target.key) ?? (await opts.cache.load(target.key));
+    if (site.kind !== 'live') return html(reply, 404, notFoundPage(ctx, target.address));
+    if (site.expiresAt !== null && site.expiresAt <= Date.now()) {
+      return html(reply, 410, expiredPage(ctx));
+    }
+    const { path, base } = target;
+    if (path === '' && request.method === 'GET') {
+      return reply.redirect(`${base}/`, 301);
+    }
+    if (path === '/contact' && request.method === 'POST')
+      return contact(request, reply, site, base);
+    // The form's action is `/s/{label}/contact`, the same for every address of the site.
+    if (base === '' && path === `/s/${site.label}/contact` && request.method === 'POST') {
+      return contact(request, reply, site, base);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(405).header('allow', 'GET, HEAD').send();
+    }
+    if (path === '/' || path === '/index.html') return serveSite(request, reply, site);
+    if (path === '/robots.txt') {
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send('User-agent: *\nAllow: /\n');
+    }
+    return html(reply, 404, pageNotFound(ctx, `${base}/`));
+  });
+});

@@ -1,0 +1,172 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { siteVersions, sites } from '../../db/schema.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** A published site as served: the live version's HTML, compressed once when loaded. */
+export interface LiveSite {
+  kind: 'live';
+  portfolioId: number;
+  label: string;
+  versionId: number;
+  etag: string;
+  nonce: string;
+  html: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Epoch ms when hosting ends; null = unlimited. */
+  expiresAt: number | null;
+  loadedAt: number;
+}
+
+export interface MissingSite {
+  kind: 'missing';
+  loadedAt: number;
+}
+
+export type CachedSite = LiveSite | MissingSite;
+
+export type SiteKey = { label: string } | { host: string };
+
+export interface SiteCacheOptions {
+  db: Db;
+  /** How long a live entry is served before its pointer is checked again (a safety net for a
+   * missed invalidation from another process). */
+  revalidateMs: number;
+  /** How long an unknown label or host is remembered. */
+  missingMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * Published pages in memory (ADR 0008). Entries are dropped by `invalidate` when a site is
+ * republished or taken down (in this process directly, from other processes through LISTEN/NOTIFY)
+ * and re-checked against the database after `revalidateMs` in any case. Concurrent misses for the
+ * same key share one load.
+ */
+export class SiteCache {
+  private readonly entries = new Map<string, CachedSite>();
+  private readonly loading = new Map<string, Promise<CachedSite>>();
+  private readonly missingMs: number;
+  private readonly maxEntries: number;
+  /** Bumped by every invalidation: a load that started before one is not kept. */
+  private generation = 0;
+
+  constructor(private readonly opts: SiteCacheOptions) {
+    this.missingMs = opts.missingMs ?? 5000;
+    this.maxEntries = opts.maxEntries ?? 2000;
+  }
+
+  private static keyOf(key: SiteKey) {
+    return 'label' in key ? `l:${key.label}` : `h:${key.host}`;
+  }
+
+  /** The cached entry if fresh, else null (the caller then awaits `load`). */
+  peek(key: SiteKey, now = Date.now()): CachedSite | null {
+    const entry = this.entries.get(SiteCache.keyOf(key));
+    if (!entry) return null;
+    const ttl = entry.kind === 'live' ? this.opts.revalidateMs : this.missingMs;
+    return now - entry.loadedAt < ttl ? entry : null;
+  }
+
+  async get(key: SiteKey): Promise<CachedSite> {
+    return this.peek(key) ?? this.load(key);
+  }
+
+  load(key: SiteKey): Promise<CachedSite> {
+    const k = SiteCache.keyOf(key);
+    const pending = this.loading.get(k);
+    if (pending) return pending;
+    const previous = this.entries.get(k);
+    const generation = this.generation;
+    const p = this.fetch(key, previous)
+      .then((entry) => {
+        if (generation !== this.generation) return entry; // invalidated meanwhile: not kept
+        if (this.entries.size >= this.maxEntries && !this.entries.has(k)) {
+          // Drop the oldest entry (Map keeps insertion order).
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(k, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(k) === p) this.loading.delete(k);
+      });
+    this.loading.set(k, p);
+    return p;
+  }
+
+  private async fetch(key: SiteKey, previous: CachedSite | undefined): Promise<CachedSite> {
+    const where =
+      'label' in key
+        ? eq(sites.label, key.label)
+        : and(eq(sites.ownDomain, key.host), isNotNull(sites.ownDomainVerifiedAt));
+    const [pointer] = await this.opts.db
+      .select({
+        portfolioId: sites.portfolioId,
+        label: sites.label,
+        versionId: sites.currentVersionId,
+        expiresAt: sites.hostingExpiresAt,
+      })
+      .from(sites)
+      .where(and(where, isNotNull(sites.currentVersionId), isNotNull(sites.label)));
+    const now = Date.now();
+    if (!pointer?.versionId || !pointer.label) return { kind: 'missing', loadedAt: now };
+    const expiresAt = pointer.expiresAt?.getTime() ?? null;
+    // Same version as cached: keep the compressed bodies, refresh the rest.
+    if (previous?.kind === 'live' && previous.versionId === pointer.versionId) {
+      return { ...previous, expiresAt, label: pointer.label, loadedAt: now };
+    }
+    const [version] = await this.opts.db
+      .select({ html: siteVersions.html, etag: siteVersions.etag, nonce: siteVersions.nonce })
+      .from(siteVersions)
+      .where(sql`${siteVersions.id} = ${pointer.versionId}`);
+    if (!version) return { kind: 'missing', loadedAt: now };
+    const html = Buffer.from(version.html, 'utf8');
+    const [gz, br] = await Promise.all([
+      gzip(html, { level: 9 }),
+      brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+    ]);
+    return {
+      kind: 'live',
+      portfolioId: pointer.portfolioId,
+      label: pointer.label,
+      versionId: pointer.versionId,
+      etag: version.etag,
+      nonce: version.nonce,
+      html,
+      gzip: gz,
+      br,
+      expiresAt,
+      loadedAt: now,
+    };
+  }
+
+  /** Drops what is cached for a portfolio, a label or a host (this process only). */
+  invalidate(key: { portfolioId?: number; label?: string | null; host?: string | null }) {
+    this.generation += 1;
+    for (const k of [...this.loading.keys()]) this.loading.delete(k);
+    if (key.label) this.entries.delete(`l:${key.label}`);
+    if (key.host) this.entries.delete(`h:${key.host}`);
+    if (key.portfolioId !== undefined) {
+      for (const [k, entry] of this.entries) {
+        if (entry.kind === 'live' && entry.portfolioId === key.portfolioId) this.entries.delete(k);
+      }
+    }
+  }
+
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

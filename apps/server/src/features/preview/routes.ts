@@ -1,0 +1,64 @@
+import {
+  AppError,
+  DEFAULT_TEMPLATE,
+  normalizeContent,
+  portfolioIdParamsSchema,
+  previewQuerySchema,
+  previewTokenInputSchema,
+  previewTokenResponseSchema,
+  templateIdSchema,
+} from '@folio/core';
+import { render } from '@folio/renderer';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+
+/** The preview page runs its own inline styles and scripts and nothing else. */
+export const PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'";
+
+/** POST /api/preview/token and GET /api/preview/{id} (spec §7). */
+export function previewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/preview/token', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['preview'],
+      body: previewTokenInputSchema,
+      response: { 200: previewTokenResponseSchema },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      // Only the owner gets one: someone else's portfolio is NOT_FOUND (no existence leak).
+      const row = await app.portfolios.get(user.id, request.body.portfolio_id);
+      return {
+        preview_token: await app.previewTokens.sign({ userId: user.id, portfolioId: row.id }),
+      };
+    },
+  });
+
+  // access 'public': the token is the credential (a frame cannot send the bearer header).
+  r.get('/api/preview/:id', {
+    config: { access: 'public' },
+    schema: { tags: ['preview'], params: portfolioIdParamsSchema, querystring: previewQuerySchema },
+    handler: async (request, reply) => {
+      const claims = await app.previewTokens.verify(request.query.token);
+      if (!claims)
+        throw new AppError('UNAUTHENTICATED', 'This preview link is invalid or has expired.');
+      if (claims.portfolioId !== request.params.id) {
+        throw new AppError('NOT_FOUND', 'Portfolio not found');
+      }
+      const row = await app.portfolios.get(claims.userId, request.params.id);
+      const template = templateIdSchema.catch(DEFAULT_TEMPLATE).parse(row.template);
+      const { html } = render(normalizeContent(row.content), { template, mode: 'preview' });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PREVIEW_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  });
+}

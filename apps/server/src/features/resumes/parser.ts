@@ -1,0 +1,28 @@
+import { detectFileType } from '@folio/parser';
+import { closeWorkers, parseInWorker } from '@folio/parser/node';
+import type { Settings } from '../../settings.ts';
+import type { FileTypeDetector, ResumeParser } from './service.ts';
+
+/** The document parser as the server runs it: in a worker thread, with the optional AI pass. */
+export function resumeParser(settings: Settings): {
+  parse: ResumeParser;
+  detect: FileTypeDetector;
+  close: () => Promise<void>;
+} {
+  const ai =
+    settings.AI_BASE_URL && settings.AI_MODEL
+      ? {
+          baseUrl: settings.AI_BASE_URL,
+          apiKey: settings.AI_API_KEY ?? '',
+          model: settings.AI_MODEL,
+        }
+      : undefined;
+  return {
+    parse: (bytes) => parseInWorker(bytes, { ai }),
+    detect: (bytes) => {
+      const kind = detectFileType(bytes);
+      return kind && kind !== 'zip' ? kind : null;
+    },
+    close: closeWorkers,
+  };
+}

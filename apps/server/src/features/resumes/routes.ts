@@ -1,0 +1,21 @@
+import { parseResumeInputSchema, parseResumeResponseSchema } from '@folio/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+
+export function resumeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/parse-resume', {
+    config: {
+      access: 'user',
+      rateLimit: { max: app.settings.PARSE_RATE_LIMIT, timeWindow: '1 minute' },
+    },
+    schema: {
+      tags: ['resumes'],
+      body: parseResumeInputSchema,
+      response: { 200: parseResumeResponseSchema },
+    },
+    handler: (request) => app.resumes.parseUpload(currentUser(request), request.body),
+  });
+}

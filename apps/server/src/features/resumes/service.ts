@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import {
+  AppError,
+  cleanJson,
+  hasUnlimitedCredits,
+  MAX_UPLOAD_BYTES,
+  effectivePlan,
+  resumeDataSchema,
+  type ParseResumeInput as ParseInput,
+  type ParseResumeResponse,
+  type ResumeData,
+} from '@folio/core';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { resumes, users, type UserRow } from '../../db/schema.ts';
+
+/** Turns document bytes into resume data, or throws an AppError saying why not. */
+export type ResumeParser = (bytes: Uint8Array, filename: string) => Promise<ResumeData>;
+export type FileTypeDetector = (bytes: Uint8Array) => string | null;
+
+const mimeTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
+
+/** A parse still "parsing" after this long was cut off by a crash or restart. */
+export const STALE_PARSE_MS = 2 * 60 * 1000;
+
+export function decodeUpload(fileContent: string): Uint8Array {
+  const base64 = fileContent.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) {
+    throw new AppError('BAD_REQUEST', 'fileContent must be base64', { field: 'fileContent' });
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new AppError('FILE_EMPTY');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  return bytes;
+}
+
+/**
+ * Parsing with credits (decisions "Credits"): a credit is taken in the same transaction that
+ * records the resume as "parsing", so two parses racing for the last credit cannot both win;
+ * a failed parse gives it back in the transaction that marks the resume failed.
+ */
+export class Resumes {
+  constructor(
+    private readonly db: Db,
+    private readonly parse: ResumeParser,
+    private readonly detect: FileTypeDetector,
+  ) {}
+
+  async parseUpload(user: UserRow, input: ParseInput): Promise<ParseResumeResponse> {
+    const bytes = decodeUpload(input.fileContent);
+    const type = this.detect(bytes);
+    if (!type) throw new AppError('UNSUPPORTED_FILE');
+    const unlimited = hasUnlimitedCredits(effectivePlan(user));
+
+    const { resumeId, credits } = await this.db.transaction(async (tx) => {
+      let left: number | null = null;
+      if (!unlimited) {
+        const [row] = await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} - 1` })
+          .where(and(eq(users.id, user.id), gt(users.credits, 0)))
+          .returning({ credits: users.credits });
+        if (!row) throw new AppError('INSUFFICIENT_CREDITS');
+        left = row.credits;
+      }
+      const [resume] = await tx
+        .insert(resumes)
+        .values({
+          userId: user.id,
+          filename: input.filename,
+          mimeType: mimeTypes[type] ?? null,
+          sizeBytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          status: 'parsing',
+          creditSpent: !unlimited,
+        })
+        .returning({ id: resumes.id });
+      return { resumeId: resume!.id, credits: left };
+    });
+
+    let parsedData: ResumeData;
+    try {
+      parsedData = resumeDataSchema.parse(cleanJson(await this.parse(bytes, input.filename)));
+    } catch (err) {
+      const error =
+        err instanceof AppError ? err : new AppError('PARSE_FAILED', undefined, { cause: err });
+      await this.fail(resumeId, error.code);
+      throw error;
+    }
+    await this.db
+      .update(resumes)
+      .set({ status: 'parsed', parsedData })
+      .where(eq(resumes.id, resumeId));
+    return { parsedData, resumeId, credits };
+  }
+
+  /** Marks a parse failed and refunds its credit, once (only a row still "parsing" is changed). */
+  private async fail(resumeId: number, code: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(resumes)
+        .set({ status: 'failed', error: code })
+        .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'parsing')))
+        .returning({ userId: resumes.userId, creditSpent: resumes.creditSpent });
+      if (row?.creditSpent) {
+        await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} + 1` })
+          .where(eq(users.id, row.userId));
+      }
+    });
+  }
+
+  /** Refunds parses cut off by a crash (run at start-up and now and then). Returns how many. */
+  async recoverInterrupted(now = new Date()): Promise<number> {
+    const stale = await this.db
+      .select({ id: resumes.id })
+      .from(resumes)
+      .where(
+        and(
+          eq(resumes.status, 'parsing'),
+          lt(resumes.createdAt, new Date(now.getTime() - STALE_PARSE_MS)),
+        ),
+      );
+    for (const { id } of stale) await this.fail(id, 'INTERRUPTED');
+    return stale.length;
+  }
+}

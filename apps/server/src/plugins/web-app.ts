@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@folio/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** dist/_pages/manifest.json, written by apps/web/scripts/prerender.ts (ADR 0008). */
+interface PagesManifest {
+  /** Placeholder origin in absolute URLs (canonical, Open Graph, sitemap, RSS), swapped for APP_URL. */
+  origin: string;
+  pages: Record<string, { file: string; status: number }>;
+  files: Record<string, string>;
+}
+
+const fileTypes: Record<string, string> = {
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/**
+ * Serves the built web app: prerendered HTML for each public page (and sitemap.xml, rss.xml,
+ * robots.txt), the SPA shell for every other page, long-lived caching for hashed assets.
+ * Without a build, a short page says how to make one.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string; appUrl: string }) => {
+    const index = path.join(opts.distDir, 'index.html');
+    const built = fs.existsSync(index);
+    const pagesDir = path.join(opts.distDir, '_pages');
+    const manifestFile = path.join(pagesDir, 'manifest.json');
+    const manifest: PagesManifest | null =
+      built && fs.existsSync(manifestFile)
+        ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PagesManifest)
+        : null;
+
+    /** Prerendered files with this server's origin in them, read once. */
+    const cache = new Map<string, string>();
+    const prerendered = (file: string): string => {
+      let text = cache.get(file);
+      if (text === undefined) {
+        text = fs.readFileSync(path.join(pagesDir, file), 'utf8');
+        if (manifest) text = text.replaceAll(manifest.origin, opts.appUrl);
+        cache.set(file, text);
+      }
+      return text;
+    };
+    const sendPrerendered = (reply: FastifyReply, file: string, status = 200) =>
+      reply
+        .status(status)
+        .header('cache-control', 'no-cache')
+        .type(fileTypes[path.extname(file)] ?? 'text/html; charset=utf-8')
+        .send(prerendered(file));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) =>
+          !pathName.startsWith('/_pages/') && !pathName.startsWith('/.vite/'),
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('cache-control', 'public, max-age=3600');
+          }
+        },
+      });
+      if (manifest) {
+        for (const [url, file] of Object.entries(manifest.files)) {
+          app.get(url, { config: { access: 'public' } }, (_request, reply) =>
+            sendPrerendered(reply, file),
+          );
+        }
+      }
+    } else {
+      app.log.warn(`web app not built (${index} missing): run "npm run build"`);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '';
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(urlPath);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !urlPath.startsWith('/api/') &&
+        (!looksLikeFile || (request.headers.accept ?? '').includes('text/html'));
+      if (!isPage)
+        throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url} not found`);
+      if (!built) {
+        return reply
+          .type('text/plain')
+          .send('The web app is not built yet. Run "npm run build", then start the server again.');
+      }
+      if (manifest) {
+        let pathname = urlPath;
+        try {
+          pathname = decodeURIComponent(urlPath);
+        } catch {
+          // keep it encoded: it matches no page
+        }
+        pathname = pathname.replace(/(.)\/$/, '$1');
+        const page = manifest.pages[pathname] ?? manifest.pages[pathname.toLowerCase()];
+        if (page) return sendPrerendered(reply, page.file, page.status);
+        // Every post is prerendered: any other /blog/{slug} does not exist (tag pages of unknown
+        // tags are real pages, with the "No posts found" message).
+        const notFound = manifest.pages['/404'];
+        if (/^\/blog\/(?!tags$)[^/]+$/.test(pathname) && notFound)
+          return sendPrerendered(reply, notFound.file, 404);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+);

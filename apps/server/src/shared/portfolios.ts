@@ -1,0 +1,19 @@
+import { DEFAULT_TEMPLATE, normalizeContent, templateIdSchema, type Portfolio } from '@folio/core';
+import type { PortfolioRow } from '../db/schema.ts';
+
+/** A portfolio row as the API shows it: canonical content, dates as ISO strings. */
+export function toPortfolio(row: PortfolioRow): Portfolio {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    template: templateIdSchema.catch(DEFAULT_TEMPLATE).parse(row.template),
+    published: row.published,
+    domain: row.domain,
+    customDomain: row.customDomain,
+    content: normalizeContent(row.content),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

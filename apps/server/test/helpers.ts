@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { tokenLinkIn } from '../../../scripts/lib/mail.ts';
+import { buildApp } from '../src/app.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { loadSettings, type Settings } from '../src/settings.ts';
+
+/** PostgreSQL for the second run of the integration tests (see .ci/run); PGlite otherwise. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** A fresh database: an in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function freshDatabase(): Promise<Database> {
+  if (!testDatabaseUrl) return openPglite(null);
+  const name = `folio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: testDatabaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  settings: Settings;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    APP_URL: 'http://folio.test',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp(settings, database, {
+    logger: process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    settings,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Messages written to the outbox of the embedded mail transport, oldest first. */
+export function readOutbox(dataDir: string): { file: string; raw: string; link: string | null }[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      return { file, raw, link: tokenLinkIn(raw) };
+    });
+}
+
+/** Waits until the outbox holds a message of that kind for that address; returns its link. */
+export async function mailedLink(dataDir: string, kind: string, to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const hit = readOutbox(dataDir)
+      .reverse()
+      .find((m) => m.file.includes(`-${kind}-`) && m.file.includes(to));
+    if (hit?.link) return hit.link;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${kind} mail for ${to}`);
+}
+
+export const tokenFrom = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+let counter = 0;
+export function newUser(overrides: Partial<Record<string, string>> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    name: 'Test User',
+    password: 'correct horse',
+    ...overrides,
+  };
+}
+
+export async function register(app: FastifyInstance, user = newUser()) {
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: user });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ token: string | null; user: { id: number } }>();
+  return { ...user, id: body.user.id, token: body.token };
+}
+
+export const bearer = (token: string | null) => ({ authorization: `Bearer ${token ?? ''}` });

@@ -1,0 +1,516 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/*
+ * A local HTTP server speaking the parts of PayPal's REST API that Folio uses (OAuth 2 client
+ * credentials and Orders v2), for tests and local demos. It keeps orders in memory and lets the
+ * caller play the buyer (`approve`) or misbehave on purpose (`failNextCreate`, `failNextCapture`,
+ * `tamperCapture`). It also serves a small stand-in of PayPal's JS SDK at `/sdk/js` (the script
+ * the pricing page loads through `@paypal/react-paypal-js`), so browser tests run the app's real
+ * payment code: its button calls `createOrder`, lets the buyer approve, then calls `onApprove`.
+ */
+
+export interface FakeMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface FakeOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  intent: string;
+  purchaseUnit: {
+    reference_id?: string;
+    custom_id?: string;
+    description?: string;
+    amount: FakeMoney;
+  };
+  capture: { id: string; status: string; amount: FakeMoney } | null;
+  /** What the next capture reports instead of the order's amount (a tampered or buggy capture). */
+  capturedAmount: FakeMoney | null;
+  createTime: string;
+}
+
+export interface FakePayPalOptions {
+  clientId?: string;
+  clientSecret?: string;
+  port?: number;
+  host?: string;
+  /** Lifetime of issued access tokens, in seconds. */
+  tokenLifetime?: number;
+  /** Orders are approved as soon as they are created (demos without a buyer window). */
+  autoApprove?: boolean;
+}
+
+export interface FakePayPal {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  orders: Map<string, FakeOrder>;
+  /** Every request received: method, path and PayPal-Request-Id. */
+  requests: { method: string; path: string; requestId: string | null }[];
+  /** Access tokens issued so far. */
+  tokensIssued(): number;
+  /** The buyer approves the order in PayPal's window. */
+  approve(orderId: string): void;
+  /** The JS SDK stand-in's address: PAYPAL_SDK_URL for the app. */
+  sdkUrl: string;
+  /** The next order creation fails as PayPal's own outage would (HTTP 500). */
+  failNextCreate(): void;
+  /** The next capture fails with this 422 issue (default INSTRUMENT_DECLINED). */
+  failNextCapture(issue?: string): void;
+  /** The capture of this order reports a different amount or currency than was ordered. */
+  tamperCapture(orderId: string, amount: Partial<FakeMoney>): void;
+  /** The most recently created order. */
+  lastOrder(): FakeOrder | undefined;
+  close(): Promise<void>;
+}
+
+const newId = (length: number) =>
+  randomBytes(length).toString('base64url').replace(/[-_]/g, 'X').toUpperCase().slice(0, length);
+
+function orderJson(baseUrl: string, order: FakeOrder) {
+  const self = `${baseUrl}/v2/checkout/orders/${order.id}`;
+  const unit: Record<string, unknown> = { ...order.purchaseUnit };
+  if (order.capture) {
+    unit.payments = {
+      captures: [
+        {
+          id: order.capture.id,
+          status: order.capture.status,
+          amount: order.capture.amount,
+          custom_id: order.purchaseUnit.custom_id,
+          final_capture: true,
+          create_time: new Date().toISOString(),
+        },
+      ],
+    };
+  }
+  const links =
+    order.status === 'CREATED'
+      ? [
+          { href: self, rel: 'self', method: 'GET' },
+          { href: `${baseUrl}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+          { href: self, rel: 'update', method: 'PATCH' },
+          { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+        ]
+      : [{ href: self, rel: 'self', method: 'GET' }];
+  return {
+    id: order.id,
+    intent: order.intent,
+    status: order.status,
+    purchase_units: [unit],
+    create_time: order.createTime,
+    links,
+  };
+}
+
+function paypalError(status: number, name: string, issue: string | null, message: string) {
+  return {
+    status,
+    body: {
+      name,
+      message,
+      debug_id: newId(13).toLowerCase(),
+      details: issue ? [{ issue, description: message }] : [],
+    },
+  };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  /** Sent as is (a script), not as JSON. */
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<FakePayPal> {
+  const clientId = options.clientId ?? 'fake-client-id';
+  const clientSecret = options.clientSecret ?? 'fake-client-secret';
+  const tokenLifetime = options.tokenLifetime ?? 32_400;
+  const orders = new Map<string, FakeOrder>();
+  const tokens = new Map<string, number>(); // token → expiry (ms)
+  const requests: FakePayPal['requests'] = [];
+  /** Successful answers by PayPal-Request-Id: a retried request gets the same answer. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  let failCaptureIssue: string | null = null;
+  let failCreate = false;
+  let lastOrderId: string | null = null;
+  let baseUrl = '';
+
+  const handle = async (req: http.IncomingMessage): Promise<Answer> => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    const requestId = (req.headers['paypal-request-id'] as string | undefined) ?? null;
+    requests.push({ method, path: url.pathname, requestId });
+    const raw = await readBody(req);
+
+    if (method === 'GET' && url.pathname === '/checkoutnow') {
+      // The approve link: opening it plays the buyer approving the payment. The SDK stand-in
+      // calls it from the app's page, hence the CORS header.
+      const cors = { 'access-control-allow-origin': '*' };
+      const order = orders.get(url.searchParams.get('token') ?? '');
+      if (!order) return { status: 404, body: { message: 'No such order' }, headers: cors };
+      if (order.status === 'CREATED') order.status = 'APPROVED';
+      return { status: 200, body: { id: order.id, status: order.status }, headers: cors };
+    }
+
+    if (method === 'GET' && url.pathname === '/sdk/js') {
+      // Like PayPal's: an unknown client id answers 400, so the page's script fails to load.
+      if (url.searchParams.get('client-id') !== clientId) {
+        return { status: 400, body: null, text: '/* invalid client-id */' };
+      }
+      return {
+        status: 200,
+        body: null,
+        text: sdkScript,
+        headers: { 'content-type': 'application/javascript; charset=utf-8' },
+      };
+    }
+
+    if (method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) {
+        return {
+          status: 401,
+          body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
+        };
+      }
+      if (new URLSearchParams(raw).get('grant_type') !== 'client_credentials') {
+        return {
+          status: 400,
+          body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' },
+        };
+      }
+      const token = `A21AA${newId(40)}`;
+      tokens.set(token, Date.now() + tokenLifetime * 1000);
+      return {
+        status: 200,
+        body: {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-FAKE',
+          expires_in: tokenLifetime,
+          nonce: newId(20),
+        },
+      };
+    }
+
+    const auth = req.headers.authorization ?? '';
+    const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    const expiry = tokens.get(token);
+    if (expiry === undefined || expiry < Date.now()) {
+      return paypalError(
+        401,
+        'AUTHENTICATION_FAILURE',
+        null,
+        'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      );
+    }
+
+    const key = requestId ? `${method} ${url.pathname} ${requestId}` : null;
+    if (key) {
+      const seen = idempotent.get(key);
+      if (seen) return seen;
+    }
+    const answer = route(method, url.pathname, raw);
+    if (key && answer.status < 300) idempotent.set(key, answer);
+    return answer;
+  };
+
+  const route = (method: string, path: string, raw: string): { status: number; body: unknown } => {
+    if (method === 'POST' && path === '/v2/checkout/orders') {
+      if (failCreate) {
+        failCreate = false;
+        return paypalError(
+          500,
+          'INTERNAL_SERVER_ERROR',
+          null,
+          'An internal server error has occurred.',
+        );
+      }
+      let input: {
+        intent?: string;
+        purchase_units?: {
+          reference_id?: string;
+          custom_id?: string;
+          description?: string;
+          amount?: FakeMoney;
+        }[];
+      };
+      try {
+        input = JSON.parse(raw) as typeof input;
+      } catch {
+        return paypalError(
+          400,
+          'INVALID_REQUEST',
+          'MALFORMED_REQUEST_JSON',
+          'Request is not well-formed.',
+        );
+      }
+      const unit = input.purchase_units?.[0];
+      if (input.intent !== 'CAPTURE' && input.intent !== 'AUTHORIZE') {
+        return paypalError(
+          400,
+          'INVALID_REQUEST',
+          'MISSING_REQUIRED_PARAMETER',
+          'intent is required.',
+        );
+      }
+      if (
+        !unit?.amount ||
+        !/^\d+(\.\d{2})?$/.test(unit.amount.value) ||
+        !unit.amount.currency_code
+      ) {
+        return paypalError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'INVALID_PARAMETER_VALUE',
+          'amount is invalid.',
+        );
+      }
+      const order: FakeOrder = {
+        id: newId(17),
+        status: options.autoApprove ? 'APPROVED' : 'CREATED',
+        intent: input.intent,
+        purchaseUnit: {
+          reference_id: unit.reference_id ?? 'default',
+          custom_id: unit.custom_id,
+          description: unit.description,
+          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+        },
+        capture: null,
+        capturedAmount: null,
+        createTime: new Date().toISOString(),
+      };
+      orders.set(order.id, order);
+      lastOrderId = order.id;
+      return { status: 201, body: orderJson(baseUrl, order) };
+    }
+
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined;
+    if (match && !order) {
+      return paypalError(
+        404,
+        'RESOURCE_NOT_FOUND',
+        'INVALID_RESOURCE_ID',
+        'Specified resource ID does not exist.',
+      );
+    }
+    if (order && method === 'GET' && !match![2]) {
+      return { status: 200, body: orderJson(baseUrl, order) };
+    }
+    if (order && method === 'POST' && match![2]) {
+      if (order.status === 'COMPLETED') {
+        return paypalError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'ORDER_ALREADY_CAPTURED',
+          'Order already captured. If intent is CAPTURE, only one capture per order is allowed.',
+        );
+      }
+      if (order.status !== 'APPROVED') {
+        return paypalError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'ORDER_NOT_APPROVED',
+          'Payer has not yet approved the Order for payment.',
+        );
+      }
+      if (failCaptureIssue) {
+        const issue = failCaptureIssue;
+        failCaptureIssue = null;
+        return paypalError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          issue,
+          "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+        );
+      }
+      order.status = 'COMPLETED';
+      order.capture = {
+        id: newId(17),
+        status: 'COMPLETED',
+        amount: order.capturedAmount ?? order.purchaseUnit.amount,
+      };
+      return { status: 201, body: orderJson(baseUrl, order) };
+    }
+    return paypalError(404, 'NOT_FOUND', null, `No route for ${method} ${path}`);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req)
+      .then(({ status, body, text, headers }) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(text ?? JSON.stringify(body));
+      })
+      .catch((err: unknown) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: String(err) }));
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  baseUrl = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+
+  const find = (orderId: string) => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`fake PayPal: no order ${orderId}`);
+    return order;
+  };
+
+  return {
+    baseUrl,
+    clientId,
+    clientSecret,
+    orders,
+    requests,
+    tokensIssued: () => tokens.size,
+    approve(orderId) {
+      const order = find(orderId);
+      if (order.status === 'CREATED') order.status = 'APPROVED';
+    },
+    sdkUrl: `${baseUrl}/sdk/js`,
+    failNextCreate() {
+      failCreate = true;
+    },
+    failNextCapture(issue = 'INSTRUMENT_DECLINED') {
+      failCaptureIssue = issue;
+    },
+    tamperCapture(orderId, amount) {
+      const order = find(orderId);
+      order.capturedAmount = { ...order.purchaseUnit.amount, ...amount };
+    },
+    lastOrder: () => (lastOrderId ? orders.get(lastOrderId) : undefined),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
+
+/**
+ * The JS SDK stand-in: defines `window.paypal.Buttons(props)` with the parts of the real SDK's
+ * contract that `@paypal/react-paypal-js` and the app use (isEligible, render, close, onInit's
+ * enable/disable; createOrder → buyer approval → onApprove; onCancel; onError on any failure).
+ * The buyer's PayPal window is played inline, inside the button's container.
+ */
+const sdkScript = String.raw`(function () {
+  var src = document.currentScript && document.currentScript.src;
+  var origin = src ? new URL(src).origin : '';
+  function button(label, primary) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.style.cssText =
+      'display:block;width:100%;min-height:44px;margin-top:8px;border-radius:999px;font:600 15px/1 system-ui,sans-serif;cursor:pointer;' +
+      (primary ? 'background:#ffc439;color:#111;border:0' : 'background:#fff;color:#111;border:1px solid #999');
+    return b;
+  }
+  function Buttons(props) {
+    props = props || {};
+    var container = null;
+    var closed = false;
+    var enabled = true;
+    var busy = false;
+    var actions = {
+      enable: function () { enabled = true; return Promise.resolve(); },
+      disable: function () { enabled = false; return Promise.resolve(); }
+    };
+    function showButton() {
+      if (!container || closed) return;
+      var b = button('PayPal', true);
+      b.setAttribute('data-funding-source', 'paypal');
+      b.onclick = start;
+      container.replaceChildren(b);
+    }
+    function fail(err) {
+      busy = false;
+      if (closed) return;
+      showButton();
+      var error = err instanceof Error ? err : new Error(String(err));
+      if (typeof props.onError === 'function') props.onError(error);
+      else console.error(error);
+    }
+    function start() {
+      if (!enabled || busy) return;
+      busy = true;
+      Promise.resolve()
+        .then(function () {
+          if (typeof props.createOrder !== 'function') throw new Error('Expected createOrder');
+          return props.createOrder({ paymentSource: 'paypal' }, {});
+        })
+        .then(function (orderID) {
+          if (typeof orderID !== 'string' || !orderID) {
+            throw new Error('Expected an order id to be passed');
+          }
+          approval(orderID);
+        })
+        .catch(fail);
+    }
+    function approval(orderID) {
+      if (closed) return;
+      var box = document.createElement('div');
+      box.setAttribute('role', 'group');
+      box.setAttribute('aria-label', 'PayPal checkout');
+      box.style.cssText = 'border:1px solid #ccc;border-radius:12px;padding:12px;font:14px/1.4 system-ui,sans-serif;color:#111;background:#f7f9fa';
+      var p = document.createElement('p');
+      p.style.margin = '0';
+      p.textContent = 'PayPal (local stand-in): approve order ' + orderID + '?';
+      var pay = button('Pay Now', true);
+      var cancel = button('Cancel', false);
+      pay.onclick = function () {
+        pay.disabled = true;
+        cancel.disabled = true;
+        fetch(origin + '/checkoutnow?token=' + encodeURIComponent(orderID))
+          .then(function (r) {
+            if (!r.ok) throw new Error('PayPal approval failed: ' + r.status);
+            busy = false;
+            showButton();
+            return props.onApprove({ orderID: orderID, payerID: 'FAKEPAYER', paymentID: null, paymentSource: 'paypal', facilitatorAccessToken: 'fake' }, {});
+          })
+          .catch(fail);
+      };
+      cancel.onclick = function () {
+        busy = false;
+        showButton();
+        if (typeof props.onCancel === 'function') props.onCancel({ orderID: orderID });
+      };
+      box.append(p, pay, cancel);
+      container.replaceChildren(box);
+      pay.focus();
+    }
+    return {
+      isEligible: function () { return true; },
+      render: function (target) {
+        container = typeof target === 'string' ? document.querySelector(target) : target;
+        if (!container) return Promise.reject(new Error('Document is ready and element ' + target + ' does not exist'));
+        showButton();
+        if (typeof props.onInit === 'function') props.onInit({}, actions);
+        return Promise.resolve();
+      },
+      updateProps: function () { return Promise.resolve(); },
+      close: function () {
+        closed = true;
+        if (container) container.replaceChildren();
+        return Promise.resolve();
+      }
+    };
+  }
+  window.paypal = { version: '5.0.0-local-stand-in', Buttons: Buttons, FUNDING: { PAYPAL: 'paypal' } };
+})();
+`;
