@@ -1,0 +1,198 @@
+/**
+ * Prerender step of `npm run build` (ADR 0008). Renders every public route to HTML with the
+ * server bundle (dist-ssr/entry-server.js), writes it with its own <head> (title, description,
+ * canonical, Open Graph, modulepreload of the page's chunk) to dist/_pages/, together with
+ * sitemap.xml, rss.xml, robots.txt and a manifest the server reads (apps/server/src/plugins/web-app.ts).
+ * Absolute URLs use the placeholder origin below; the server swaps in APP_URL when it serves them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { render as renderPage } from '../src/entry-server.tsx';
+import { headTags, type PageMeta } from '../src/lib/page-meta.ts';
+import { readPosts } from './blog-markdown.ts';
+
+export const ORIGIN_PLACEHOLDER = 'https://folio-origin.invalid';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webDir, 'dist');
+const outDir = path.join(dist, '_pages');
+
+interface RouteSpec {
+  path: string;
+  /** The route module (for modulepreload of its chunk). */
+  module: string;
+  /** Used when the page itself reports no meta (pages owned elsewhere). */
+  fallback?: PageMeta;
+  /** Listed in sitemap.xml. */
+  sitemap?: boolean;
+  status?: number;
+}
+
+const posts = readPosts();
+const tagSet = new Map<string, string>();
+for (const p of posts) for (const t of p.meta.tags) tagSet.set(t.toLowerCase(), t);
+
+const routes: RouteSpec[] = [
+  { path: '/', module: 'src/app/routes/home.tsx' },
+  { path: '/features', module: 'src/app/routes/features.tsx' },
+  { path: '/how-it-works', module: 'src/app/routes/how-it-works.tsx' },
+  {
+    path: '/templates',
+    module: 'src/app/routes/templates.tsx',
+    fallback: {
+      title: 'Templates',
+      description:
+        'Ten portfolio website templates, from minimal to playful. Preview each one with real content, then make it yours.',
+    },
+  },
+  {
+    path: '/pricing',
+    module: 'src/app/routes/pricing.tsx',
+    fallback: {
+      title: 'Pricing',
+      description:
+        'Free, Pro and Lifetime plans for your portfolio website. Start free with no credit card; 7-day money-back guarantee on paid plans.',
+    },
+  },
+  { path: '/about-us', module: 'src/app/routes/about-us.tsx' },
+  { path: '/contact-us', module: 'src/app/routes/contact-us.tsx' },
+  { path: '/terms-and-conditions', module: 'src/app/routes/legal.tsx' },
+  { path: '/privacy', module: 'src/app/routes/legal.tsx' },
+  { path: '/cookies', module: 'src/app/routes/legal.tsx' },
+  { path: '/blog', module: 'src/app/routes/blog.tsx' },
+  ...posts.map((p) => ({ path: `/blog/${p.meta.slug}`, module: 'src/app/routes/blog.tsx' })),
+  ...[...tagSet.keys()].map((t) => ({
+    path: `/blog/tags/${encodeURIComponent(t)}`,
+    module: 'src/app/routes/blog.tsx',
+  })),
+  { path: '/404', module: 'src/app/routes/not-found.tsx', sitemap: false, status: 404 },
+];
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+
+/** The chunk of a route module and every chunk it imports statically. */
+function chunksOf(key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
+}
+const entryChunks = new Set(chunksOf('index.html'));
+
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
+
+const { render } = (await import(
+  pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href
+)) as { render: typeof renderPage };
+
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+const pages: Record<string, { file: string; status: number }> = {};
+const lastmod = new Date().toISOString().slice(0, 10);
+
+for (const route of routes) {
+  const rendered = await render(route.path);
+  // React puts resource hints (e.g. the preload of a high-priority image) first: move them to <head>.
+  const hints = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
+  const html = rendered.html.slice(hints.length);
+  const reported = rendered.meta;
+  const meta = reported ?? route.fallback;
+  if (!meta) throw new Error(`${route.path}: the page reports no meta (usePageMeta)`);
+  if (!html.includes('<main')) throw new Error(`${route.path}: rendered without a <main>`);
+  const preload = chunksOf(route.module)
+    .filter((f) => !entryChunks.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+  const page = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(
+      '</head>',
+      `  ${hints}${headTags(meta, ORIGIN_PLACEHOLDER, route.path === '/404' ? '/404' : route.path)}\n    ${preload.join('\n    ')}\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${route.path}">${html}</div>`,
+    );
+  const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+  fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, file), page);
+  pages[route.path] = { file, status: route.status ?? 200 };
+}
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const sitemapUrls = routes
+  .filter((r) => r.sitemap !== false)
+  .map((r) => {
+    const post = posts.find((p) => `/blog/${p.meta.slug}` === r.path);
+    return `  <url><loc>${ORIGIN_PLACEHOLDER}${r.path}</loc><lastmod>${post?.meta.date ?? lastmod}</lastmod></url>`;
+  });
+fs.writeFileSync(
+  path.join(outDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapUrls.join('\n')}\n</urlset>\n`,
+);
+
+const items = posts.map(
+  ({ meta }) => `    <item>
+      <title>${xml(meta.title)}</title>
+      <link>${ORIGIN_PLACEHOLDER}/blog/${meta.slug}</link>
+      <guid isPermaLink="true">${ORIGIN_PLACEHOLDER}/blog/${meta.slug}</guid>
+      <pubDate>${new Date(`${meta.date}T09:00:00Z`).toUTCString()}</pubDate>
+      <dc:creator>${xml(meta.author)}</dc:creator>
+${meta.tags.map((t) => `      <category>${xml(t)}</category>`).join('\n')}
+      <description>${xml(meta.excerpt)}</description>
+    </item>`,
+);
+fs.writeFileSync(
+  path.join(outDir, 'rss.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>Folio blog</title>
+    <link>${ORIGIN_PLACEHOLDER}/blog</link>
+    <atom:link href="${ORIGIN_PLACEHOLDER}/rss.xml" rel="self" type="application/rss+xml" />
+    <description>Career advice and portfolio tips from the Folio team.</description>
+    <language>en</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`,
+);
+
+const privatePaths = [
+  '/dashboard',
+  '/profile',
+  '/resume-upload',
+  '/template-select',
+  '/template-editor',
+  '/preview',
+  '/publish',
+  '/api/',
+  '/s/',
+];
+fs.writeFileSync(
+  path.join(outDir, 'robots.txt'),
+  `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
+);
+
+fs.writeFileSync(
+  path.join(outDir, 'manifest.json'),
+  JSON.stringify(
+    {
+      origin: ORIGIN_PLACEHOLDER,
+      pages,
+      files: { '/sitemap.xml': 'sitemap.xml', '/rss.xml': 'rss.xml', '/robots.txt': 'robots.txt' },
+    },
+    null,
+    2,
+  ),
+);
+console.log(
+  `prerendered ${routes.length} pages, sitemap.xml, rss.xml and robots.txt into dist/_pages`,
+);

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+import { TemplateEditor } from '../../features/editor/components/template-editor.tsx';
+import { useIdParam } from '../../hooks/use-id-param.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+
+/** The portfolio editor (spec §2 "Portfolio editor"). */
+export function TemplateEditorPage() {
+  usePageTitle('Portfolio editor');
+  const id = useIdParam();
+  if (id === null) return <Navigate to="/dashboard" replace />;
+  return <TemplateEditor key={id} id={id} />;
+}

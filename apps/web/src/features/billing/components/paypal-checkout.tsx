@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js';
+import { CURRENCY, paymentMessages, type CreateOrderInput, type User } from '@folio/core';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../hooks/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { completePayPalOrder, createPayPalOrder } from '../api/billing-api.ts';
+
+/*
+ * The PayPal part of a purchase (spec §4 Payment: create order → approve → complete order). This
+ * module is loaded only when a buyer confirms a purchase, and the SDK script only then.
+ */
+
+export interface PayPalCheckoutProps {
+  clientId: string;
+  /** PAYPAL_SDK_URL: another SDK address (the local stand-in); null = PayPal's own. */
+  sdkUrl: string | null;
+  purchase: CreateOrderInput;
+  onSuccess: (user: User) => void;
+  onFailure: (detail: string) => void;
+}
+
+function ScriptStatus() {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  if (isPending) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-3 text-sm text-slate-600">
+        <Spinner className="size-4 text-brand-600" label="Loading PayPal" />
+        Loading PayPal…
+      </p>
+    );
+  }
+  if (isRejected) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+        PayPal could not be loaded. {paymentMessages.failed}
+      </p>
+    );
+  }
+  return null;
+}
+
+export function PayPalCheckout({
+  clientId,
+  sdkUrl,
+  purchase,
+  onSuccess,
+  onFailure,
+}: PayPalCheckoutProps) {
+  const queryClient = useQueryClient();
+  /** createOrder already told the buyer what went wrong; the SDK's onError that follows is quiet. */
+  const reported = useRef(false);
+  /** Why the last order could not be created: shown here too, since the dialog hides the toasts from assistive technology. */
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  return (
+    <PayPalScriptProvider
+      options={{
+        clientId,
+        currency: CURRENCY,
+        intent: 'capture',
+        components: 'buttons',
+        ...(sdkUrl ? { sdkBaseUrl: sdkUrl } : {}),
+      }}
+    >
+      <ScriptStatus />
+      {createError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <strong className="block font-semibold">{paymentMessages.errorTitle}</strong>
+          {createError}
+        </p>
+      ) : null}
+      <PayPalButtons
+        style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
+        forceReRender={[purchase.plan, purchase.interval]}
+        createOrder={async () => {
+          reported.current = false;
+          setCreateError(null);
+          try {
+            const { orderID } = await createPayPalOrder(purchase);
+            if (!orderID) throw new Error(paymentMessages.createFailed);
+            return orderID;
+          } catch (err) {
+            reported.current = true;
+            const description =
+              err instanceof ApiError ? getErrorMessage(err) : paymentMessages.createFailed;
+            setCreateError(description);
+            toast({ title: paymentMessages.errorTitle, description, variant: 'destructive' });
+            throw err;
+          }
+        }}
+        onApprove={async ({ orderID }) => {
+          try {
+            const { user } = await completePayPalOrder(orderID);
+            queryClient.setQueryData<User | null>(queryKeys.user, user);
+            // Spec §7: the current user is fetched again after a payment.
+            await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+            onSuccess(user);
+          } catch (err) {
+            onFailure(getErrorMessage(err));
+          }
+        }}
+        onError={() => {
+          if (reported.current) {
+            reported.current = false;
+            return;
+          }
+          onFailure(paymentMessages.processingError);
+        }}
+      />
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,229 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Plus, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { addItem } from '../utils/string-list.ts';
+
+const labelClass = 'text-sm font-medium text-slate-800';
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  placeholder,
+  autoComplete = 'off',
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        type={type}
+        value={value ?? ''}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  rows = 4,
+  hint,
+  maxLength,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  rows?: number;
+  hint?: ReactNode;
+  maxLength?: number;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value ?? ''}
+        maxLength={maxLength}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list of short strings (bullets, technologies, skills…): Enter adds the typed item, trimmed;
+ * empty items are ignored, and with `unique` so are duplicates (spec §5).
+ */
+export function StringListField({
+  label,
+  items,
+  onChange,
+  unique = false,
+  placeholder = 'Type and press Enter',
+  chips = false,
+}: {
+  label: string;
+  items: readonly string[] | undefined;
+  onChange: (items: string[]) => void;
+  unique?: boolean;
+  placeholder?: string;
+  /** Short items (skills) as chips; long ones (bullets) as a list. */
+  chips?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const list = items ?? [];
+
+  const add = () => {
+    const next = addItem(list, text, unique);
+    if (next) {
+      onChange(next);
+      setText('');
+      setNote('');
+    } else if (text.trim()) {
+      setNote(`“${text.trim()}” is already in the list.`);
+    } else {
+      setText('');
+    }
+  };
+
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {list.length > 0 ? (
+        <ul
+          aria-label={`Current ${label.toLowerCase()}`}
+          className={cn(chips ? 'flex flex-wrap gap-1.5' : 'grid gap-1.5')}
+        >
+          {list.map((item, i) => (
+            <li
+              key={`${i}-${item}`}
+              className={cn(
+                'flex min-w-0 items-start gap-1 text-sm text-slate-800',
+                chips
+                  ? 'items-center rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-brand-900'
+                  : 'rounded-lg border border-slate-200 bg-slate-50 py-1.5 pr-1 pl-3',
+              )}
+            >
+              <span className="min-w-0 flex-1 break-words">{item}</span>
+              <button
+                type="button"
+                onClick={() => onChange(list.filter((_, j) => j !== i))}
+                aria-label={`Remove ${item}`}
+                className="grid size-6 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={text}
+          placeholder={placeholder}
+          aria-describedby={note ? `${id}-note` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setNote('');
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="outline" size="icon" onClick={add} aria-label={`Add to ${label}`}>
+          <Plus className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <p id={`${id}-note`} role="status" className="min-h-0 text-xs text-amber-700 empty:hidden">
+        {note}
+      </p>
+    </div>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A colour: a swatch picker plus the value as text; empty means "template default". */
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+}) {
+  const id = useId();
+  const current = value ?? '';
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={HEX.test(current) ? current : '#ffffff'}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+        <Input
+          id={id}
+          value={current}
+          placeholder="Default"
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value.trim() ? e.target.value : null)}
+          className="font-mono"
+        />
+        {current ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onChange(null)}
+            aria-label={`Reset ${label}`}
+          >
+            <X className="size-4" aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

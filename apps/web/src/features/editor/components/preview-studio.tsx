@@ -1,0 +1,292 @@
+import { useState, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { CircleAlert, RotateCcw, Save } from 'lucide-react';
+import type { PortfolioContent } from '@folio/core';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../hooks/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
+import { cn } from '../../../lib/cn.ts';
+import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
+import { CustomizePanel } from './customize-panel.tsx';
+import { DeviceToggle, PreviewFrame, useNarrowScreen, type Device } from './preview-pane.tsx';
+import { ResumeEditor } from './resume-editor.tsx';
+
+type Tab = 'preview' | 'resume' | 'customize';
+
+const tabTrigger =
+  'flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none';
+
+const isStale = (err: unknown) =>
+  err instanceof ApiError &&
+  err.status === 409 &&
+  (err.body as { error?: unknown } | null)?.error === 'STALE_VERSION';
+
+/** Save and cancel, kept in reach at the bottom of a long form. */
+function ActionBar({ children, dirty }: { children: ReactNode; dirty: boolean }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-1 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
+      <p className="mr-auto hidden text-sm text-slate-600 sm:block" aria-live="polite">
+        {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** Preview & Customize (spec §2): live preview, resume editor and appearance studio. */
+export function PreviewStudio({ id }: { id: number }) {
+  const { query, portfolio, draft, dirty, restored, update, save, revert, reload } =
+    usePortfolioDraft(id);
+  const narrow = useNarrowScreen();
+  const [tab, setTab] = useState<Tab>('preview');
+  const [chosenDevice, setDevice] = useState<Device>('desktop');
+  const device: Device = narrow ? 'mobile' : chosenDevice;
+  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner className="size-8 text-brand-600" label="Loading portfolio" />
+      </div>
+    );
+  }
+  if (query.isError || !portfolio || !draft) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Card className="grid justify-items-center gap-4 p-8 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {missing ? 'Portfolio not found' : 'Could not load this portfolio'}
+        </h2>
+        {missing ? null : <p className="text-slate-600">{getErrorMessage(query.error)}</p>}
+        <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
+      </Card>
+    );
+  }
+
+  const doReload = async () => {
+    try {
+      await reload();
+      setStale(null);
+    } catch (err) {
+      toast({ title: 'Error', description: getErrorMessage(err), variant: 'destructive' });
+    }
+  };
+
+  const failed = (err: unknown) => {
+    const message = getErrorMessage(err);
+    if (isStale(err)) setStale(message);
+    toast({
+      title: 'Error updating content',
+      description: message,
+      variant: 'destructive',
+      ...(isStale(err) ? { action: { label: 'Reload', onClick: () => void doReload() } } : {}),
+    });
+  };
+
+  const run = async (content: PortfolioContent | undefined, done: () => void) => {
+    setSaving(true);
+    try {
+      await save(content);
+      setStale(null);
+      done();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveResume = () =>
+    run(undefined, () => {
+      toast({ title: 'Content updated', variant: 'success' });
+      setTab('preview');
+    });
+
+  const saveAppearance = () => {
+    const before = portfolio.content;
+    return run(undefined, () => {
+      toast({
+        title: 'Appearance updated',
+        description: 'Your changes have been saved.',
+        variant: 'success',
+        action: {
+          label: 'Undo',
+          onClick: () =>
+            void run(before, () =>
+              toast({
+                title: 'Appearance updated',
+                description: 'Your previous appearance is back.',
+                variant: 'success',
+              }),
+            ),
+        },
+      });
+      setTab('preview');
+    });
+  };
+
+  const sidePreview = tab !== 'preview';
+
+  return (
+    <>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">
+        <span className="font-medium text-slate-900">{portfolio.name}</span> · template{' '}
+        <span className="font-medium text-slate-900">{portfolio.template}</span>
+      </p>
+
+      {restored && dirty ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+        >
+          <RotateCcw className="size-5 shrink-0" aria-hidden />
+          <p className="min-w-0 flex-1">
+            Unsaved changes from your last visit were restored. Save them, or discard them.
+          </p>
+          <Button variant="outline" size="sm" onClick={() => revert()}>
+            Discard changes
+          </Button>
+        </div>
+      ) : null}
+
+      {stale ? (
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <CircleAlert className="size-5 shrink-0" aria-hidden />
+          <p className="min-w-0 flex-1">{stale}</p>
+          <Button variant="outline" size="sm" onClick={() => void doReload()}>
+            <RotateCcw className="size-4" aria-hidden />
+            Reload
+          </Button>
+        </div>
+      ) : null}
+
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Tabs.List
+            aria-label="Preview and customize"
+            className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
+          >
+            <Tabs.Trigger value="preview" className={tabTrigger}>
+              Preview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="resume" className={tabTrigger}>
+              Resume
+            </Tabs.Trigger>
+            <Tabs.Trigger value="customize" className={tabTrigger}>
+              Customize
+            </Tabs.Trigger>
+          </Tabs.List>
+          {tab === 'preview' ? <DeviceToggle device={device} onChange={setDevice} /> : null}
+        </div>
+
+        <div
+          className={cn(
+            'mt-6',
+            sidePreview && 'xl:grid xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start xl:gap-6',
+          )}
+        >
+          <Tabs.Content value="resume" className="min-w-0 outline-none">
+            <ResumeEditor data={draft.data} onChange={(data) => update((c) => ({ ...c, data }))} />
+            <ActionBar dirty={dirty}>
+              <Button
+                variant="outline"
+                disabled={saving}
+                onClick={() => revert((saved, d) => ({ ...d, data: saved.data }))}
+              >
+                Cancel
+              </Button>
+              <Button disabled={saving} onClick={() => void saveResume()}>
+                {saving ? (
+                  <Spinner className="size-4 text-white" label="Saving" />
+                ) : (
+                  <Save className="size-4" aria-hidden />
+                )}
+                Save Changes
+              </Button>
+            </ActionBar>
+          </Tabs.Content>
+
+          <Tabs.Content value="customize" className="min-w-0 outline-none">
+            <CustomizePanel content={draft} onChange={(next) => update(() => next)} />
+            <ActionBar dirty={dirty}>
+              <Button
+                variant="outline"
+                disabled={saving}
+                onClick={() =>
+                  revert((saved, d) => ({ ...d, styles: saved.styles, settings: saved.settings }))
+                }
+              >
+                <RotateCcw className="size-4" aria-hidden />
+                Reset to last saved
+              </Button>
+              <Button disabled={saving} onClick={() => void saveAppearance()}>
+                {saving ? (
+                  <Spinner className="size-4 text-white" label="Saving" />
+                ) : (
+                  <Save className="size-4" aria-hidden />
+                )}
+                Save
+              </Button>
+            </ActionBar>
+          </Tabs.Content>
+
+          {/* Always mounted: it is the Preview tab, and beside the editors on wide screens. */}
+          <Tabs.Content
+            value="preview"
+            forceMount
+            className={cn(
+              'min-w-0 outline-none',
+              sidePreview && 'hidden xl:sticky xl:top-6 xl:block',
+            )}
+          >
+            {sidePreview ? (
+              <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                Live preview
+              </p>
+            ) : null}
+            <PreviewFrame
+              content={draft}
+              template={portfolio.template}
+              device={sidePreview ? 'desktop' : device}
+              compact={sidePreview}
+            />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title="Leave without saving?"
+        description="You have unsaved changes to this portfolio. They will be lost if you leave now."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => blocker.reset?.()}>
+            Stay
+          </Button>
+          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+            Leave
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

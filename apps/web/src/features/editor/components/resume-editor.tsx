@@ -1,0 +1,307 @@
+import type { ReactNode } from 'react';
+import type { Contact, Publication, ResumeData, Skills } from '@folio/core';
+import { EntryList } from './entry-list.tsx';
+import { StringListField, TextAreaField, TextField } from './fields.tsx';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-4 grid gap-4">{children}</div>
+    </section>
+  );
+}
+
+const grid2 = 'grid gap-4 sm:grid-cols-2';
+
+const contactFields: { key: keyof Contact; label: string; type?: 'email' | 'tel' | 'url' }[] = [
+  { key: 'name', label: 'Full Name' },
+  { key: 'title', label: 'Professional Title' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'location', label: 'Location' },
+  { key: 'portfolio', label: 'Website', type: 'url' },
+  { key: 'linkedin', label: 'LinkedIn', type: 'url' },
+  { key: 'github', label: 'GitHub', type: 'url' },
+  { key: 'twitter', label: 'Twitter / X', type: 'url' },
+];
+
+const skillFields: { key: keyof Skills; label: string }[] = [
+  { key: 'technical', label: 'Technical skills' },
+  { key: 'soft', label: 'Soft skills' },
+  { key: 'tools', label: 'Tools' },
+  { key: 'certifications', label: 'Certifications' },
+];
+
+/** Every field of the parsed resume shape (spec §3), edited in place. */
+export function ResumeEditor({
+  data,
+  onChange,
+}: {
+  data: ResumeData;
+  onChange: (next: ResumeData) => void;
+}) {
+  const set = <K extends keyof ResumeData>(key: K, value: ResumeData[K]) =>
+    onChange({ ...data, [key]: value });
+  const contact = data.contact ?? {};
+  const skills = data.skills ?? {};
+
+  return (
+    <div className="grid gap-6">
+      <Section title="Contact">
+        <div className={grid2}>
+          {contactFields.map((f) => (
+            <TextField
+              key={f.key}
+              label={f.label}
+              type={f.type}
+              value={contact[f.key]}
+              onChange={(v) => set('contact', { ...contact, [f.key]: v })}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Summary">
+        <TextAreaField
+          label="About you"
+          rows={5}
+          value={data.summary}
+          onChange={(v) => set('summary', v)}
+        />
+      </Section>
+
+      <Section title="Experience">
+        <EntryList
+          noun="experience"
+          items={data.experience}
+          onChange={(v) => set('experience', v)}
+          create={() => ({ description: [], technologies: [], achievements: [] })}
+          title={(e, i) =>
+            [e.position, e.company].filter(Boolean).join(' at ') || `Experience ${i + 1}`
+          }
+        >
+          {(e, change) => (
+            <>
+              <div className={grid2}>
+                <TextField
+                  label="Position"
+                  value={e.position}
+                  onChange={(v) => change({ ...e, position: v })}
+                />
+                <TextField
+                  label="Company"
+                  value={e.company}
+                  onChange={(v) => change({ ...e, company: v })}
+                />
+                <TextField
+                  label="Location"
+                  value={e.location}
+                  onChange={(v) => change({ ...e, location: v })}
+                />
+                <TextField
+                  label="Dates"
+                  placeholder="2021 – Present"
+                  value={e.dates}
+                  onChange={(v) => change({ ...e, dates: v })}
+                />
+              </div>
+              <StringListField
+                label="Description bullets"
+                items={e.description}
+                onChange={(v) => change({ ...e, description: v })}
+              />
+              <StringListField
+                label="Technologies"
+                chips
+                unique
+                items={e.technologies}
+                onChange={(v) => change({ ...e, technologies: v })}
+              />
+              <StringListField
+                label="Achievements"
+                items={e.achievements}
+                onChange={(v) => change({ ...e, achievements: v })}
+              />
+            </>
+          )}
+        </EntryList>
+      </Section>
+
+      <Section title="Education">
+        <EntryList
+          noun="education"
+          items={data.education}
+          onChange={(v) => set('education', v)}
+          create={() => ({ courses: [], achievements: [] })}
+          title={(e, i) => e.institution || e.degree || `Education ${i + 1}`}
+        >
+          {(e, change) => (
+            <>
+              <div className={grid2}>
+                <TextField
+                  label="Institution"
+                  value={e.institution}
+                  onChange={(v) => change({ ...e, institution: v })}
+                />
+                <TextField
+                  label="Degree"
+                  value={e.degree}
+                  onChange={(v) => change({ ...e, degree: v })}
+                />
+                <TextField
+                  label="Field of study"
+                  value={e.field_of_study}
+                  onChange={(v) => change({ ...e, field_of_study: v })}
+                />
+                <TextField
+                  label="Dates"
+                  value={e.dates}
+                  onChange={(v) => change({ ...e, dates: v })}
+                />
+                <TextField label="GPA" value={e.gpa} onChange={(v) => change({ ...e, gpa: v })} />
+              </div>
+              <StringListField
+                label="Courses"
+                chips
+                unique
+                items={e.courses}
+                onChange={(v) => change({ ...e, courses: v })}
+              />
+              <StringListField
+                label="Achievements"
+                items={e.achievements}
+                onChange={(v) => change({ ...e, achievements: v })}
+              />
+            </>
+          )}
+        </EntryList>
+      </Section>
+
+      <Section title="Projects">
+        <EntryList
+          noun="project"
+          items={data.projects}
+          onChange={(v) => set('projects', v)}
+          create={() => ({ description: [], features: [], technologies: [] })}
+          title={(p, i) => p.name || `Project ${i + 1}`}
+        >
+          {(p, change) => (
+            <>
+              <div className={grid2}>
+                <TextField
+                  label="Project name"
+                  value={p.name}
+                  onChange={(v) => change({ ...p, name: v })}
+                />
+                <TextField
+                  label="Link"
+                  type="url"
+                  value={p.url}
+                  onChange={(v) => change({ ...p, url: v })}
+                />
+                <TextField
+                  label="Dates"
+                  value={p.dates}
+                  onChange={(v) => change({ ...p, dates: v })}
+                />
+                <TextField
+                  label="Status"
+                  placeholder="Live, In progress…"
+                  value={p.status}
+                  onChange={(v) => change({ ...p, status: v })}
+                />
+              </div>
+              <StringListField
+                label="Description"
+                items={p.description}
+                onChange={(v) => change({ ...p, description: v })}
+              />
+              <StringListField
+                label="Features"
+                items={p.features}
+                onChange={(v) => change({ ...p, features: v })}
+              />
+              <StringListField
+                label="Technologies"
+                chips
+                unique
+                items={p.technologies}
+                onChange={(v) => change({ ...p, technologies: v })}
+              />
+            </>
+          )}
+        </EntryList>
+      </Section>
+
+      <Section title="Skills" description="Press Enter after each skill. Duplicates are ignored.">
+        {skillFields.map((f) => (
+          <StringListField
+            key={f.key}
+            label={f.label}
+            chips
+            unique
+            items={skills[f.key]}
+            onChange={(v) => set('skills', { ...skills, [f.key]: v })}
+          />
+        ))}
+      </Section>
+
+      <Section title="More">
+        <StringListField label="Awards" items={data.awards} onChange={(v) => set('awards', v)} />
+        <StringListField
+          label="Languages"
+          chips
+          unique
+          items={data.verbal_languages}
+          onChange={(v) => set('verbal_languages', v)}
+        />
+        <StringListField
+          label="Extracurricular"
+          items={data.extracurricular}
+          onChange={(v) => set('extracurricular', v)}
+        />
+      </Section>
+
+      <Section title="Publications">
+        <EntryList
+          noun="publication"
+          items={data.publications}
+          onChange={(v) => set('publications', v)}
+          create={(): Publication => ({})}
+          title={(p, i) => p.title || `Publication ${i + 1}`}
+        >
+          {(p, change) => (
+            <div className={grid2}>
+              <TextField
+                label="Publication title"
+                value={p.title}
+                onChange={(v) => change({ ...p, title: v })}
+              />
+              <TextField
+                label="Venue"
+                value={p.venue}
+                onChange={(v) => change({ ...p, venue: v })}
+              />
+              <TextField
+                label="Publication link"
+                type="url"
+                value={p.url}
+                onChange={(v) => change({ ...p, url: v })}
+              />
+            </div>
+          )}
+        </EntryList>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Portfolio, PortfolioContent } from '@folio/core';
+import { portfolioKey, saveContent } from '../api/editor-api.ts';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Unsaved work survives a reload, a closed tab or a crash: kept in this browser until saved. */
+const draftKey = (id: number) => `folio:draft:${id}`;
+
+function readStoredDraft(id: number, version: number): PortfolioContent | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(draftKey(id)) ?? 'null') as {
+      version: number;
+      content: PortfolioContent;
+    } | null;
+    // A draft made on an older version would overwrite newer work: only the same version counts.
+    return stored?.version === version ? stored.content : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The portfolio and a local draft of its content. The draft is what the preview shows; `save`
+ * sends it with the version last read, `revert` goes back to what is saved. An unsaved draft is
+ * kept in local storage and restored when the same version is opened again (`restored`).
+ */
+export function usePortfolioDraft(id: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery<Portfolio>({ queryKey: portfolioKey(id) });
+  const portfolio = query.data;
+  const [draft, setDraft] = useState<PortfolioContent | null>(null);
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [restored, setRestored] = useState(false);
+
+  // Take the server's content when it first arrives, or the unsaved draft kept for it.
+  if (portfolio && draft === null) {
+    const stored = readStoredDraft(id, portfolio.version);
+    setDraft(stored ?? portfolio.content);
+    setRestored(stored !== null && !same(stored, portfolio.content));
+    setBaseVersion(portfolio.version);
+  }
+
+  const saved = portfolio?.content ?? null;
+  const dirty = useMemo(
+    () => draft !== null && saved !== null && !same(draft, saved),
+    [draft, saved],
+  );
+
+  useEffect(() => {
+    if (draft === null) return; // still loading: keep what is stored
+    try {
+      if (dirty)
+        localStorage.setItem(
+          draftKey(id),
+          JSON.stringify({ version: baseVersion, content: draft }),
+        );
+      else localStorage.removeItem(draftKey(id));
+    } catch {
+      // storage full or unavailable: the leave warning below still protects the draft
+    }
+  }, [baseVersion, dirty, draft, id]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const update = useCallback((change: (content: PortfolioContent) => PortfolioContent) => {
+    setDraft((current) => (current ? change(current) : current));
+  }, []);
+
+  /** Saves `content` (default: the draft); returns the portfolio as saved. */
+  const save = useCallback(
+    async (content?: PortfolioContent) => {
+      if (!portfolio || !draft) throw new Error('Portfolio not loaded');
+      const next = await saveContent(id, content ?? draft, baseVersion ?? portfolio.version);
+      queryClient.setQueryData(portfolioKey(id), next);
+      setDraft(next.content);
+      setBaseVersion(next.version);
+      return next;
+    },
+    [baseVersion, draft, id, portfolio, queryClient],
+  );
+
+  const revert = useCallback(
+    (part?: (saved: PortfolioContent, draft: PortfolioContent) => PortfolioContent) => {
+      if (!saved) return;
+      setDraft((current) => (current && part ? part(saved, current) : saved));
+    },
+    [saved],
+  );
+
+  /** Drops the draft and reads the portfolio again (after a stale-version refusal). */
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    const { data } = await refetch({ throwOnError: true });
+    if (!data) return;
+    setDraft(data.content);
+    setBaseVersion(data.version);
+  }, [refetch]);
+
+  return { query, portfolio, draft, saved, dirty, restored, update, save, revert, reload };
+}
+
+export type PortfolioDraft = ReturnType<typeof usePortfolioDraft>;

@@ -1,0 +1,146 @@
+import {
+  BarChart3,
+  FileUp,
+  Globe,
+  LayoutTemplate,
+  Palette,
+  PenLine,
+  Rocket,
+  ScanText,
+  Smartphone,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface FeatureItem {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  upcoming?: boolean;
+}
+
+/** Spec §1 features. */
+export const featureItems: FeatureItem[] = [
+  {
+    icon: ScanText,
+    title: 'AI resume parsing',
+    description:
+      'Upload a PDF or Word resume and we pull out your experience, education, skills and projects.',
+  },
+  {
+    icon: LayoutTemplate,
+    title: 'Designer templates',
+    description: 'Ten hand-made templates, from clean and minimal to bold and playful.',
+  },
+  {
+    icon: Globe,
+    title: 'Your own address',
+    description: 'Publish to a free subdomain in one click, or use a custom subdomain or domain.',
+  },
+  {
+    icon: Palette,
+    title: 'Make it yours',
+    description: 'Customize colors, fonts and layout, reorder sections and add your photo.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Mobile-optimized',
+    description: 'Every portfolio looks sharp on phones, tablets and desktops, automatically.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Analytics dashboard',
+    description: 'See who visits your portfolio and which sections they read.',
+    upcoming: true,
+  },
+];
+
+export interface StepItem {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** Spec §1 steps. */
+export const stepItems: StepItem[] = [
+  {
+    icon: FileUp,
+    title: 'Upload your resume',
+    description: 'Drop in a PDF, DOC or DOCX file up to 5MB, or enter your details by hand for free.',
+  },
+  {
+    icon: ScanText,
+    title: 'Review the parsed data',
+    description: 'Check what we found and fix anything in a simple editor.',
+  },
+  {
+    icon: LayoutTemplate,
+    title: 'Choose a template',
+    description: 'Pick the look that fits you. Switch any time without losing content.',
+  },
+  {
+    icon: PenLine,
+    title: 'Customize',
+    description: 'Tune colors, fonts and section order, and preview on desktop and mobile.',
+  },
+  {
+    icon: Rocket,
+    title: 'Publish and share',
+    description: 'Go live on your own address and share the link with recruiters.',
+  },
+];
+
+/** Spec §1 static marketing claims. */
+export const stats = [
+  { value: '1,000+', label: 'professionals' },
+  { value: '5k+', label: 'portfolios created' },
+  { value: '97%', label: 'higher response rate' },
+  { value: '65%', label: 'higher interview rate' },
+] as const;
+
+export const testimonials = [
+  {
+    name: 'Priya Raman',
+    role: 'Frontend Developer',
+    content:
+      'I uploaded my resume on a lunch break and had a portfolio link in my applications that afternoon.',
+  },
+  {
+    name: 'Marcus Oyelaran',
+    role: 'Product Designer',
+    content:
+      'The templates look like something I would have designed myself, and I did not write a line of code.',
+  },
+  {
+    name: 'Elena Kowalski',
+    role: 'Graduate Student',
+    content:
+      'Recruiters actually clicked through. Having a real site made my applications stand out.',
+  },
+] as const;
+
+export const faqs = [
+  {
+    q: 'Do I need to know how to code?',
+    a: 'No. Upload your resume, pick a template and publish. Everything is point and click.',
+  },
+  {
+    q: 'Which files can I upload?',
+    a: 'PDF, DOC and DOCX files up to 5MB. You can also enter everything by hand, which uses no parsing credits.',
+  },
+  {
+    q: 'Is there a free plan?',
+    a: 'Yes. The free plan includes one portfolio, 10 resume parsing credits and the free templates. No credit card needed.',
+  },
+  {
+    q: 'Can I use my own domain?',
+    a: 'Every portfolio gets a free subdomain. Pro and Lifetime plans add a custom subdomain and your own domain.',
+  },
+  {
+    q: 'What if Folio is not for me?',
+    a: 'Paid plans come with a 7-day money-back guarantee: write to us within 7 days of your purchase and we refund it in full.',
+  },
+  {
+    q: 'Can I cancel any time?',
+    a: 'Yes. You keep access to the end of the billing period, then your account moves to the Free plan.',
+  },
+] as const;

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Clock, ExternalLink, Eye, Pencil, Rocket, Trash2, TriangleAlert } from 'lucide-react';
+import { templates, type PortfolioSummary } from '@folio/core';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useDeletePortfolio } from '../hooks/use-delete-portfolio.ts';
+import { siteUrl } from '../utils/site-url.ts';
+
+export function PortfolioCard({
+  portfolio,
+  sitesDomain,
+}: {
+  portfolio: PortfolioSummary;
+  sitesDomain: string | undefined;
+}) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useDeletePortfolio();
+  const template = templates[portfolio.template];
+  const liveUrl =
+    portfolio.liveUrl ??
+    (portfolio.published && portfolio.status === undefined && sitesDomain
+      ? siteUrl(portfolio, sitesDomain)
+      : null);
+  const status = portfolio.status ?? (portfolio.published ? 'live' : 'draft');
+  const expiresAt = portfolio.hostingExpiresAt ? new Date(portfolio.hostingExpiresAt) : null;
+  const daysLeft = expiresAt ? Math.ceil((expiresAt.getTime() - Date.now()) / 86_400_000) : null;
+
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="portfolio-card">
+      {/* The template's thumbnail (from the template list); a neutral box while loading or missing. */}
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100" aria-hidden>
+        <img
+          src={`/thumbnails/${portfolio.template}.webp`}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          data-testid="portfolio-thumbnail"
+          onError={(e) => {
+            e.currentTarget.style.visibility = 'hidden';
+          }}
+          className="size-full object-cover object-top"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">
+            {portfolio.name}
+          </h3>
+          <span data-testid="portfolio-status">
+            {status === 'publishing' ? (
+              <Badge tone="brand">Publishing…</Badge>
+            ) : status === 'failed' ? (
+              <Badge tone="warning">Failed</Badge>
+            ) : portfolio.published ? (
+              <Badge tone="success">Published</Badge>
+            ) : (
+              <Badge tone="neutral">Draft</Badge>
+            )}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="brand">{template.name}</Badge>
+          {portfolio.readOnly ? <Badge tone="warning">Read-only</Badge> : null}
+        </div>
+        {portfolio.readOnly ? (
+          <p className="text-sm text-slate-600" data-testid="read-only-notice">
+            Kept from your paid plan; your current plan allows fewer portfolios.{' '}
+            <Link to="/pricing" className="font-medium text-brand-700 underline">
+              Upgrade to edit it
+            </Link>{' '}
+            or delete another portfolio.
+          </p>
+        ) : null}
+        {liveUrl ? (
+          <a
+            href={liveUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-w-0 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <ExternalLink className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">
+              {liveUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            </span>
+          </a>
+        ) : null}
+        {status === 'failed' && portfolio.statusError ? (
+          <p role="alert" className="flex gap-1.5 text-sm text-red-700">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {portfolio.statusError}
+          </p>
+        ) : null}
+        {daysLeft !== null && daysLeft <= 30 ? (
+          <p
+            className="flex gap-1.5 rounded-lg bg-amber-50 p-2 text-sm text-amber-900"
+            data-testid="hosting-notice"
+          >
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {daysLeft <= 0
+                ? 'Hosting has expired: this site is offline.'
+                : `Hosting ends on ${expiresAt!.toLocaleDateString()} (${daysLeft} day${daysLeft === 1 ? '' : 's'} left).`}{' '}
+              <Link to="/pricing" className="font-medium underline">
+                Upgrade Plan
+              </Link>
+            </span>
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <ButtonLink to={`/template-select?id=${portfolio.id}`} size="sm" variant="secondary">
+            <Pencil className="size-4" aria-hidden />
+            Edit
+          </ButtonLink>
+          <ButtonLink to={`/preview?id=${portfolio.id}`} size="sm" variant="outline">
+            <Eye className="size-4" aria-hidden />
+            Preview
+          </ButtonLink>
+          <ButtonLink to={`/publish?id=${portfolio.id}`} size="sm" variant="outline">
+            <Rocket className="size-4" aria-hidden />
+            {portfolio.published ? 'Publish settings' : 'Publish'}
+          </ButtonLink>
+          <Button
+            size="sm"
+            variant="dangerGhost"
+            className="ml-auto"
+            onClick={() => setConfirmOpen(true)}
+            aria-label={`Delete ${portfolio.name}`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </Button>
+        </div>
+      </div>
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete this portfolio?"
+        description={`"${portfolio.name}" and its published site will be removed. This cannot be undone.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => {
+              setConfirmOpen(false);
+              remove.mutate(portfolio.id);
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError } from './api-client.ts';
+
+export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+
+function messageFromBody(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { detail, message } = body as { detail?: unknown; message?: unknown };
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (typeof message === 'string' && message.trim()) return message;
+  return null;
+}
+
+/**
+ * The one place that turns any error into a message a user can read (spec §8): the server's
+ * `detail` (or `message`) from the JSON body or JSON tail, numeric status prefix stripped,
+ * default 'An unexpected error occurred'.
+ */
+export function getErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    const fromBody = messageFromBody(err.body);
+    if (fromBody) return fromBody;
+  }
+  const raw =
+    err instanceof Error ? err.message : typeof err === 'string' ? err : DEFAULT_ERROR_MESSAGE;
+  const stripped = raw.replace(/^\s*\d{3}\s*:\s*/, '').trim();
+  const jsonStart = stripped.indexOf('{');
+  if (jsonStart >= 0) {
+    try {
+      const fromTail = messageFromBody(JSON.parse(stripped.slice(jsonStart)));
+      if (fromTail) return fromTail;
+    } catch {
+      // Not a JSON tail: use the text as it is.
+    }
+  }
+  return stripped || DEFAULT_ERROR_MESSAGE;
+}

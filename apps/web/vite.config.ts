@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { blogMarkdown } from './scripts/blog-markdown.ts';
+
+const api = 'http://localhost:5000';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), blogMarkdown()],
+  build: isSsrBuild
+    ? // The prerender bundle (src/entry-server.tsx), run once by scripts/prerender.ts.
+      { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // Workspace packages are TypeScript sources: bundle them into the prerender bundle.
+  ssr: { noExternal: [/^@folio\//] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/s/': api,
+      '/healthz': api,
+      '/sitemap.xml': api,
+      '/rss.xml': api,
+      '/robots.txt': api,
+    },
+  },
+}));
