@@ -1,0 +1,84 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseResume } from '@folio/parser';
+import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
+import { median, timeMs, type BenchRow } from './types.ts';
+
+const corpus = process.env.RESUME_CORPUS_DIR
+  ? path.join(process.env.RESUME_CORPUS_DIR, 'docs')
+  : path.resolve('../shared/resume-corpus/docs');
+
+function pageCount(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 1);
+}
+
+/** Parse time per document and per page, against pdftotext (poppler) on the same PDFs. */
+export async function parseBench(): Promise<BenchRow[]> {
+  if (!fs.existsSync(corpus)) {
+    console.error(`parse: corpus not found at ${corpus}; skipped`);
+    return [];
+  }
+  const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+  const files = fs.readdirSync(corpus).sort();
+  const ours: number[] = [];
+  const perPage: number[] = [];
+  const theirs: number[] = [];
+  const onePage: number[] = [];
+  const onePageRef: number[] = [];
+  const opts = nodePdfAssets();
+  for (const name of files) {
+    const file = path.join(corpus, name);
+    const bytes = new Uint8Array(fs.readFileSync(file));
+    const ms = await timeMs(() => parseResume(bytes, opts));
+    ours.push(ms);
+    if (!name.endsWith('.pdf') || !hasPdftotext) continue;
+    const pages = pageCount(file);
+    perPage.push(ms / pages);
+    const ref = await timeMs(() =>
+      execFileSync('pdftotext', ['-layout', file, '-'], { stdio: ['ignore', 'pipe', 'ignore'] }),
+    );
+    theirs.push(ref);
+    if (pages === 1) {
+      onePage.push(ms);
+      onePageRef.push(ref);
+    }
+  }
+  const rows: BenchRow[] = [
+    {
+      section: 'parse',
+      name: `median per document (${files.length} docs)`,
+      value: median(ours),
+      unit: 'ms',
+    },
+  ];
+  if (theirs.length) {
+    const pdfMs = median(ours.filter((_, i) => files[i]!.endsWith('.pdf')));
+    rows.push(
+      {
+        section: 'parse',
+        name: `median per PDF (${theirs.length})`,
+        value: pdfMs,
+        unit: 'ms',
+        reference: { name: 'pdftotext', value: median(theirs) },
+        goal: '≤ 3× pdftotext',
+        met: pdfMs <= 3 * median(theirs),
+      },
+      { section: 'parse', name: 'median per PDF page', value: median(perPage), unit: 'ms' },
+    );
+    if (onePage.length) {
+      const v = median(onePage);
+      rows.push({
+        section: 'parse',
+        name: `one-page resume (${onePage.length} docs)`,
+        value: v,
+        unit: 'ms',
+        reference: { name: 'pdftotext', value: median(onePageRef) },
+        goal: '< 100 ms',
+        met: v < 100,
+      });
+    }
+  }
+  return rows;
+}
