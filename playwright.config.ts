@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.ts';
+
+/** Browser tests in Debian's Chromium (never a downloaded browser), each worker with its own server. */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  // One retry on CI: a test that fails twice fails the run; one that passes on retry is listed
+  // as flaky in the report (docs/decisions/0015-ci-retries.md).
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+});
