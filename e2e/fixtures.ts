@@ -56,9 +56,10 @@ export const test = base.extend<
     await use(server.baseURL);
   },
   /**
-   * After `goto`, an app page is ready once React has hydrated the prerendered HTML (the app sets
-   * `html[data-ready]`); a click before that would be lost. Pages that are not the app (published
-   * sites) are ready when loaded.
+   * After `goto`, a page is ready once its script has run: `html[data-ready="true"]` when the app
+   * has rendered or hydrated it, `"static"` when a prerendered public page's islands are bound
+   * (ADR 0012). A click before that would be lost. Pages that are not the app (published sites)
+   * are ready when loaded.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
@@ -66,7 +67,7 @@ export const test = base.extend<
       const response = await goto(url, options);
       if (javaScriptEnabled === false) return response; // nothing hydrates: the HTML is the page
       await page.waitForFunction(
-        () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+        () => !document.getElementById('root') || document.documentElement.dataset.ready,
       );
       return response;
     };

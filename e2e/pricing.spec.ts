@@ -211,8 +211,8 @@ test('the comparison table and FAQ come from the plan catalogue', async ({ page 
   await expect(row('Price')).toContainText('$5.98');
   await expect(row('Price')).toContainText('$19.98');
 
-  // FAQ: one answer open at a time, and a second click closes it.
-  const faq = (q: string) => page.getByRole('button', { name: q });
+  // FAQ: one answer open at a time, and a second click closes it; the app is not needed for it.
+  const faq = (q: string) => page.locator('summary', { hasText: q });
   await faq('How many portfolios can I have?').click();
   await expect(page.getByText('Free: 1; Pro: 3; Lifetime: 5; Business: unlimited.')).toBeVisible();
   await faq('How do I pay?').click();
@@ -220,6 +220,32 @@ test('the comparison table and FAQ come from the plan catalogue', async ({ page 
   await expect(page.getByText(/7-day money-back guarantee\.$/)).toBeVisible();
   await faq('How do I pay?').click();
   await expect(page.getByText(/7-day money-back guarantee\.$/)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'static');
+});
+
+test('a first visitor gets the app at the first button press, and the press counts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/pricing');
+  const appEntry = (await page.locator('#root').getAttribute('data-app'))!;
+  expect(scripts).not.toContain(appEntry);
+  const price = card(page, 'pro').getByTestId('plan-price');
+  await expect(price).toContainText('/ month');
+
+  await page.getByRole('radio', { name: /^Yearly/ }).click();
+  await expect(page.getByRole('radio', { name: /^Yearly/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(price).toContainText('/ year');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  expect(scripts).toContain(appEntry);
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await expect(price).toContainText('/ month');
 });
 
 test('the pricing page fits a phone screen; the table scrolls inside its frame', async ({

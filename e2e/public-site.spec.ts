@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer } from '../scripts/lib/server-process.ts';
 import { decodeMail, startSmtpCapture, type SmtpCapture } from '../scripts/lib/smtp-capture.ts';
-import { expect, test, toast, type RunningServer } from './fixtures.ts';
+import { expect, newAccount, test, toast, type RunningServer } from './fixtures.ts';
 
 const post = {
   slug: 'custom-domain-or-subdomain',
@@ -52,26 +52,53 @@ test('every public route is prerendered with its title, description, canonical a
   }
 });
 
-test('each route opens in the browser, hydrates, and sets its own title', async ({ page }) => {
+test('each route opens in the browser with its own title; the app loads only when needed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   for (const [path, h1, title] of publicRoutes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expect(page.locator('html[data-ready]')).toBeAttached();
     await expect(page).toHaveTitle(title);
   }
-  // Client-side navigation (hydrated links) updates the head too.
+  // A first visitor's pages are documents: a link loads the next one, with its own head, and
+  // the app's code (React and the signed-in screens) is not downloaded by the content pages.
+  scripts.length = 0;
   await page.goto('/blog');
-  await expect(page.locator('html[data-ready]')).toBeAttached();
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'static');
   await page.getByRole('link', { name: post.title }).click();
   await expect(page).toHaveURL(`/blog/${post.slug}`);
   await expect(page).toHaveTitle(`${post.title} · Folio`);
-  // Same document: the link was handled by the router, not by a page load.
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     new RegExp(`/blog/${post.slug}$`),
   );
+  const appEntry = await page.locator('#root').getAttribute('data-app');
+  expect(appEntry).toMatch(/^\/assets\/index-.*\.js$/);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(appEntry);
+  expect(scripts.filter((s) => /react|router|QueryClient/i.test(s))).toEqual([]);
+
+  // Signed in: the app hydrates the same page (the header shows the dashboard), and a link is
+  // handled by the router, in the same document.
+  const res = await page.request.post('/api/register', { data: newAccount() });
+  const { token } = (await res.json()) as { token: string };
+  await page.evaluate((t) => localStorage.setItem('jwt', t), token);
+  await page.goto('/blog');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  expect(scripts).toContain(appEntry);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first(),
+  ).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('link', { name: post.title }).click();
+  await expect(page).toHaveURL(`/blog/${post.slug}`);
+  await expect(page).toHaveTitle(`${post.title} · Folio`);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
 test.describe('with JavaScript disabled', () => {
@@ -234,7 +261,7 @@ test('blog: list, post page, tags case-insensitively, empty tag, redirects and 4
   await article.getByRole('link', { name: 'Domains', exact: true }).click();
   await expect(page).toHaveURL('/blog/tags/domains');
 
-  // Unknown slug: the server answers 404; the app goes to /404.
+  // Unknown slug: the server answers 404 with the not-found page, whose address becomes /404.
   const res = await request.get('/blog/no-such-post', { headers: { accept: 'text/html' } });
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('Page Not Found');

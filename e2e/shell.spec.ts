@@ -246,7 +246,7 @@ test.describe('small screens', () => {
 
   test('the public menu has the four links and the sign-in actions', async ({ page, request }) => {
     await page.goto('/');
-    // The page is prerendered: its button works once the app has hydrated it.
+    // The page is prerendered: its button works once its script (the menu island) has run.
     await expect(page.locator('html[data-ready]')).toBeAttached();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -266,6 +266,10 @@ test.describe('small screens', () => {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
     await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.mouse.click(5, 700); // outside the menu
     await expect(menu).toBeHidden();
     await toggle.click();
     await menu.getByRole('link', { name: 'Pricing' }).click();

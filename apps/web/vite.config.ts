@@ -10,7 +10,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The prerender bundle (src/entry-server.tsx), run once by scripts/prerender.ts.
       { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // Two entries: the app (index.html) and the islands script of prerendered public pages
+        // (ADR 0012), which must stay free of React.
+        rolldownOptions: { input: { index: 'index.html', islands: 'src/islands/main.ts' } },
+      },
   // Workspace packages are TypeScript sources: bundle them into the prerender bundle.
   ssr: { noExternal: [/^@folio\//] },
   server: {

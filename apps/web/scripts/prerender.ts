@@ -27,6 +27,12 @@ interface RouteSpec {
   /** Listed in sitemap.xml. */
   sitemap?: boolean;
   status?: number;
+  /**
+   * How the page comes alive (ADR 0012). Default `islands`: the islands script only, the app
+   * loaded for a signed-in visitor. `on-interaction`: islands, and the app at the first button
+   * press or while a sale runs. `app`: the page is a form or a gallery, hydrated by the app at once.
+   */
+  mode?: 'islands' | 'on-interaction' | 'app';
 }
 
 const posts = readPosts();
@@ -40,6 +46,7 @@ const routes: RouteSpec[] = [
   {
     path: '/templates',
     module: 'src/app/routes/templates.tsx',
+    mode: 'app',
     fallback: {
       title: 'Templates',
       description:
@@ -49,6 +56,7 @@ const routes: RouteSpec[] = [
   {
     path: '/pricing',
     module: 'src/app/routes/pricing.tsx',
+    mode: 'on-interaction',
     fallback: {
       title: 'Pricing',
       description:
@@ -56,7 +64,7 @@ const routes: RouteSpec[] = [
     },
   },
   { path: '/about-us', module: 'src/app/routes/about-us.tsx' },
-  { path: '/contact-us', module: 'src/app/routes/contact-us.tsx' },
+  { path: '/contact-us', module: 'src/app/routes/contact-us.tsx', mode: 'app' },
   { path: '/terms-and-conditions', module: 'src/app/routes/legal.tsx' },
   { path: '/privacy', module: 'src/app/routes/legal.tsx' },
   { path: '/cookies', module: 'src/app/routes/legal.tsx' },
@@ -82,9 +90,25 @@ function chunksOf(key: string, seen = new Set<string>()): string[] {
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
 }
 const entryChunks = new Set(chunksOf('index.html'));
+const appEntry = manifest['index.html']?.file;
+const islandsChunks = chunksOf('src/islands/main.ts');
+if (!appEntry || !islandsChunks.length) throw new Error('vite manifest: no app or islands entry');
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
+/** The app's script tags (its entry and the modulepreloads Vite added for it). */
+const appScripts = /\s*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g;
+const islandsTemplate = template.replace(appScripts, '').replace(
+  '</head>',
+  `  <script type="module" crossorigin src="/${islandsChunks[0]}"></script>
+    ${islandsChunks
+      .slice(1)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
+      .join('\n    ')}
+  </head>`,
+);
+if (islandsTemplate.includes(appEntry))
+  throw new Error('islands pages: the app entry is still linked');
 
 const { render } = (await import(
   pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href
@@ -104,10 +128,19 @@ for (const route of routes) {
   const meta = reported ?? route.fallback;
   if (!meta) throw new Error(`${route.path}: the page reports no meta (usePageMeta)`);
   if (!html.includes('<main')) throw new Error(`${route.path}: rendered without a <main>`);
-  const preload = chunksOf(route.module)
-    .filter((f) => !entryChunks.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
-  const page = template
+  const mode = route.mode ?? 'islands';
+  // Islands pages load the app only when needed (islands/main.ts): nothing of it is preloaded.
+  const preload =
+    mode === 'app'
+      ? chunksOf(route.module)
+          .filter((f) => !entryChunks.has(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
+      : [];
+  const rootAttributes =
+    mode === 'app'
+      ? ''
+      : ` data-app="/${appEntry}"${mode === 'on-interaction' ? ' data-hydrate="on-interaction"' : ''}`;
+  const page = (mode === 'app' ? template : islandsTemplate)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(
@@ -116,7 +149,7 @@ for (const route of routes) {
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${route.path}">${html}</div>`,
+      `<div id="root" data-prerendered="${route.path}"${rootAttributes}>${html}</div>`,
     );
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });

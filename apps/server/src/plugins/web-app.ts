@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@folio/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** dist/_pages/manifest.json, written by apps/web/scripts/prerender.ts (ADR 0008). */
@@ -11,6 +12,26 @@ interface PagesManifest {
   origin: string;
   pages: Record<string, { file: string; status: number }>;
   files: Record<string, string>;
+}
+
+/** The app shell (dist/index.html, beside _pages/), served for every page not prerendered. */
+const SHELL = path.join('..', 'index.html');
+
+interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encode(text: string): Encoded {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
 }
 
 const fileTypes: Record<string, string> = {
@@ -35,23 +56,38 @@ export const webAppPlugin = fp(
         ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PagesManifest)
         : null;
 
-    /** Prerendered files with this server's origin in them, read once. */
-    const cache = new Map<string, string>();
-    const prerendered = (file: string): string => {
-      let text = cache.get(file);
-      if (text === undefined) {
-        text = fs.readFileSync(path.join(pagesDir, file), 'utf8');
+    /**
+     * Prerendered files (and the app shell) with this server's origin in them, read and
+     * compressed once: brotli and gzip bodies are sent as they are, with no work per request.
+     */
+    const cache = new Map<string, Encoded>();
+    const prerendered = (file: string): Encoded => {
+      let encoded = cache.get(file);
+      if (encoded === undefined) {
+        let text = fs.readFileSync(path.join(pagesDir, file), 'utf8');
         if (manifest) text = text.replaceAll(manifest.origin, opts.appUrl);
-        cache.set(file, text);
+        encoded = encode(text);
+        cache.set(file, encoded);
       }
-      return text;
+      return encoded;
     };
-    const sendPrerendered = (reply: FastifyReply, file: string, status = 200) =>
+    const sendPrerendered = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      file: string,
+      status = 200,
+    ) => {
+      const encoded = prerendered(file);
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       reply
         .status(status)
         .header('cache-control', 'no-cache')
-        .type(fileTypes[path.extname(file)] ?? 'text/html; charset=utf-8')
-        .send(prerendered(file));
+        .header('vary', 'accept-encoding')
+        .type(fileTypes[path.extname(file)] ?? 'text/html; charset=utf-8');
+      if (!encoding) return reply.send(encoded.identity);
+      return reply.header('content-encoding', encoding).send(encoded[encoding]);
+    };
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -70,8 +106,8 @@ export const webAppPlugin = fp(
       });
       if (manifest) {
         for (const [url, file] of Object.entries(manifest.files)) {
-          app.get(url, { config: { access: 'public' } }, (_request, reply) =>
-            sendPrerendered(reply, file),
+          app.get(url, { config: { access: 'public' } }, (request, reply) =>
+            sendPrerendered(request, reply, file),
           );
         }
       }
@@ -102,14 +138,14 @@ export const webAppPlugin = fp(
         }
         pathname = pathname.replace(/(.)\/$/, '$1');
         const page = manifest.pages[pathname] ?? manifest.pages[pathname.toLowerCase()];
-        if (page) return sendPrerendered(reply, page.file, page.status);
+        if (page) return sendPrerendered(request, reply, page.file, page.status);
         // Every post is prerendered: any other /blog/{slug} does not exist (tag pages of unknown
         // tags are real pages, with the "No posts found" message).
         const notFound = manifest.pages['/404'];
         if (/^\/blog\/(?!tags$)[^/]+$/.test(pathname) && notFound)
-          return sendPrerendered(reply, notFound.file, 404);
+          return sendPrerendered(request, reply, notFound.file, 404);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPrerendered(request, reply, SHELL);
     });
   },
 );

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
 import { LayoutDashboard, Menu, User as UserIcon, X } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { usePublicConfig } from '../../hooks/use-public-config.ts';
-import { useScrolled } from '../../hooks/use-scrolled.ts';
+import { useIsland } from '../../hooks/use-island.ts';
 import { cn } from '../../lib/cn.ts';
+import { bindMenu } from '../../islands/menu.ts';
+import { bindScrolled } from '../../islands/scrolled.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { SaleBanner } from '../../features/marketing/components/sale-banner.tsx';
 
@@ -23,55 +25,30 @@ const AccountMenu = lazy(async () => ({
 
 /**
  * Small screens: the four public links and the account links in a disclosure panel (a plain
- * button and a list of links: keyboard and screen-reader friendly, Escape or a click outside closes it).
+ * button and a list of links: keyboard and screen-reader friendly; Escape, a click outside or a
+ * followed link closes it). Its behaviour is the `menu` island, shared with the prerendered page.
  */
 function MobileMenu() {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector('button')?.focus();
-      }
-    };
-    // pointerdown, not click: the click that opened the menu must not reach this listener.
-    const onPointerDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const ref = useIsland<HTMLDivElement>(bindMenu);
   const item =
     'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
   return (
-    <div ref={ref} className="relative md:hidden">
+    <div ref={ref} data-island="menu" className="relative md:hidden">
       <button
         type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
+        aria-label="Open menu"
+        aria-expanded={false}
         aria-controls="public-mobile-menu"
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100"
+        className="group inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100"
       >
-        {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+        <Menu className="size-5 group-aria-expanded:hidden" aria-hidden />
+        <X className="hidden size-5 group-aria-expanded:block" aria-hidden />
       </button>
       <nav
         id="public-mobile-menu"
         aria-label="Menu"
-        hidden={!open}
+        hidden
         className="absolute top-12 right-0 z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
       >
         <ul className="grid">
@@ -120,18 +97,16 @@ function MobileMenu() {
 }
 
 export function PublicHeader() {
-  const scrolled = useScrolled(50);
   const { status } = useAuth();
   const { data: config } = usePublicConfig();
+  const ref = useIsland<HTMLElement>(bindScrolled);
   return (
+    // Opaque after 50 px of scrolling (spec §9): the `scrolled` island sets data-scrolled.
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        'sticky top-0 z-40 w-full border-b transition-[background-color,border-color,box-shadow] duration-200',
-        scrolled
-          ? 'border-slate-200 bg-white shadow-sm shadow-slate-900/5'
-          : 'border-transparent bg-transparent',
-      )}
+      ref={ref}
+      data-island="scrolled"
+      data-scrolled="false"
+      className="sticky top-0 z-40 w-full border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-sm data-[scrolled=true]:shadow-slate-900/5"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label="Folio home" className="rounded-lg">
@@ -168,8 +143,13 @@ export function PublicHeader() {
                 </Suspense>
               </div>
             </>
-          ) : status === 'signedOut' ? (
-            <div className="hidden items-center gap-2 md:flex">
+          ) : (
+            // Prerendered hidden (no one is known yet); shown for a visitor without a session.
+            <div
+              data-signed-out
+              hidden={status !== 'signedOut'}
+              className="hidden items-center gap-2 md:flex"
+            >
               <ButtonLink to="/auth" variant="ghost" size="sm">
                 Log in
               </ButtonLink>
@@ -177,7 +157,7 @@ export function PublicHeader() {
                 Get Started
               </ButtonLink>
             </div>
-          ) : null}
+          )}
           <MobileMenu />
         </div>
       </div>

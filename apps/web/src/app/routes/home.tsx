@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { CtaSection } from '../../features/marketing/components/cta-section.tsx';
 import { FadeIn } from '../../features/marketing/components/fade-in.tsx';
-import { FaqAccordion } from '../../features/marketing/components/faq-accordion.tsx';
+import { FaqAccordion } from '../../components/ui/faq-accordion.tsx';
 import { ParallaxHero, ParallaxLayer } from '../../features/marketing/components/parallax-hero.tsx';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid.tsx';
 import { StepList } from '../../features/marketing/components/step-list.tsx';

@@ -1,37 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useIsland } from '../../../hooks/use-island.ts';
+import { bindParallax } from '../../../islands/parallax.ts';
 
 /**
  * The landing hero with a mouse-driven parallax background (spec §2): the pointer position sets
- * two CSS variables (-1…1) that the layers translate by, at different depths. No re-renders;
- * mouse only (not touch), and off for people who prefer reduced motion.
+ * two CSS variables (-1…1) that the layers translate by, at different depths: the `parallax`
+ * island, shared with the prerendered page.
  */
 export function ParallaxHero({ children, layers }: { children: ReactNode; layers: ReactNode }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let frame = 0;
-    const onMove = (e: PointerEvent) => {
-      if (e.pointerType !== 'mouse') return;
-      const rect = el.getBoundingClientRect();
-      const x = ((e.clientX - rect.left) / rect.width) * 2 - 1;
-      const y = ((e.clientY - rect.top) / rect.height) * 2 - 1;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        el.style.setProperty('--px', x.toFixed(3));
-        el.style.setProperty('--py', y.toFixed(3));
-      });
-    };
-    el.addEventListener('pointermove', onMove);
-    return () => {
-      cancelAnimationFrame(frame);
-      el.removeEventListener('pointermove', onMove);
-    };
-  }, []);
+  const ref = useIsland<HTMLElement>(bindParallax);
   return (
     <section
       ref={ref}
+      data-island="parallax"
       data-testid="hero"
       className="relative -mt-16 overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-16"
     >

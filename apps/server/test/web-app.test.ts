@@ -1,0 +1,93 @@
+/**
+ * Serving the built web app (plugins/web-app.ts): prerendered pages and the app shell go out
+ * compressed as the browser asks (brotli, gzip, or none), with this server's address in them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers.ts';
+
+const ORIGIN = 'https://folio-origin.invalid';
+let ctx: TestContext;
+let home: string;
+
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'folio-web-'));
+  fs.mkdirSync(path.join(dist, '_pages', 'blog'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1);\n'.repeat(200));
+  // A page big enough to be worth compressing, with absolute links to rewrite.
+  home = `<!doctype html><link rel="canonical" href="${ORIGIN}/" />${'<p>Turn your resume into a website.</p>'.repeat(100)}`;
+  fs.writeFileSync(path.join(dist, '_pages', 'index.html'), home);
+  fs.writeFileSync(path.join(dist, '_pages', '404.html'), '<h1>Page Not Found</h1>');
+  fs.writeFileSync(path.join(dist, '_pages', 'blog', 'a-post.html'), '<h1>A post</h1>');
+  fs.writeFileSync(
+    path.join(dist, '_pages', 'sitemap.xml'),
+    `<urlset><loc>${ORIGIN}/</loc></urlset>`,
+  );
+  fs.writeFileSync(
+    path.join(dist, '_pages', 'manifest.json'),
+    JSON.stringify({
+      origin: ORIGIN,
+      pages: {
+        '/': { file: 'index.html', status: 200 },
+        '/blog/a-post': { file: 'blog/a-post.html', status: 200 },
+        '/404': { file: '404.html', status: 404 },
+      },
+      files: { '/sitemap.xml': 'sitemap.xml' },
+    }),
+  );
+  ctx = await createTestContext({ WEB_DIST: dist });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, encoding?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  });
+
+describe('prerendered pages', () => {
+  it('go out as brotli, gzip or plain, each the same page with this server’s address', async () => {
+    const expected = home.replaceAll(ORIGIN, 'http://folio.test');
+    const br = await get('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(expected.length / 5);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(expected);
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('an unknown post is the not-found page with a 404; other addresses get the app shell', async () => {
+    const missing = await get('/blog/no-such-post', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain('Page Not Found');
+
+    const shell = await get('/dashboard', 'br');
+    expect(shell.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(shell.rawPayload).toString()).toContain('<div id="root">');
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://folio.test/</loc>');
+  });
+
+  it('hashed assets are cached for a year and compressed', async () => {
+    const asset = await get('/assets/app-abc.js', 'br');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+  });
+});
