@@ -36,21 +36,23 @@ function wrk(url: string, host?: string): number {
   return Number(m[1]);
 }
 
-/**
- * p99 latency in ms at about `rate` requests per second: wrk with a Lua `delay()` that paces each
- * of 10 connections to rate/10 per second. Returns the p99 and the rate actually reached.
- */
-function p99AtRate(url: string, host: string, rate: number) {
-  const connections = 10;
+/** One paced wrk run: each of `connections` waits `delayMs` after every answer. */
+function pacedRun(
+  url: string,
+  host: string,
+  connections: number,
+  delayMs: number,
+  seconds: number,
+) {
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'folio-wrk-')), 'pace.lua');
   tempDirs.push(path.dirname(script));
   fs.writeFileSync(
     script,
-    `wrk.headers["Host"] = "${host}"\nwrk.headers["Accept-Encoding"] = "br"\nfunction delay() return ${Math.round((1000 * connections) / rate)} end\n`,
+    `wrk.headers["Host"] = "${host}"\nwrk.headers["Accept-Encoding"] = "br"\nfunction delay() return ${delayMs} end\n`,
   );
   const out = spawnSync(
     WRK!,
-    ['-t1', `-c${connections}`, `-d${DURATION_S}s`, '--latency', '-s', script, url],
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url],
     { encoding: 'utf8' },
   );
   const m = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(out.stdout);
@@ -58,6 +60,21 @@ function p99AtRate(url: string, host: string, rate: number) {
   if (!m || !reached) throw new Error(`wrk failed: ${out.stdout}${out.stderr}`);
   const scale = m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1;
   return { p99: Number(m[1]) * scale, rate: Number(reached[1]) };
+}
+
+/**
+ * p99 latency in ms at about `rate` requests per second: wrk with a Lua `delay()` pacing 40
+ * connections. Each connection's cycle is its delay plus the answer's latency, so a short first
+ * run measures that latency and the delay is set to make the cycles add up to `rate`. Returns the
+ * p99 and the rate actually reached.
+ */
+function p99AtRate(url: string, host: string, rate: number) {
+  const connections = 40;
+  const nominal = Math.round((1000 * connections) / rate);
+  const probe = pacedRun(url, host, connections, nominal, 3);
+  const latencyMs = Math.max(0, (1000 * connections) / probe.rate - nominal);
+  const delayMs = Math.max(1, Math.round((1000 * connections) / rate - latencyMs));
+  return pacedRun(url, host, connections, delayMs, DURATION_S);
 }
 
 async function startNginx(root: string): Promise<{ port: number; child: ChildProcess }> {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { portfolioRoutes } from './features/portfolios/routes.ts';
 import { createHosting, type SitesHook } from './features/hosting/index.ts';
+import type { SitesFastPath } from './features/hosting/host-routing.ts';
 import { hostingRoutes } from './features/hosting/routes.ts';
 import { publishingRoutes } from './features/publishing/routes.ts';
 import { Publishing, type TxtResolver } from './features/publishing/service.ts';
@@ -116,7 +118,16 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Published sites' cached pages are answered before Fastify (hosting's fast path, ADR 0011).
+  let sitesFastPath: SitesFastPath = () => false;
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!sitesFastPath(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = 72_000; // Fastify's default, which it sets only on its own server
+      return server;
+    },
     logger: options.logger ?? {
       level: settings.LOG_LEVEL,
       // Readable lines for a person at a terminal; JSON lines for log collectors.
@@ -236,6 +247,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   // Published sites are answered before any other request hook (helmet, session lookup).
   await hosting.register(app);
+  sitesFastPath = hosting.fastPath;
   // A custom PayPal SDK (PAYPAL_SDK_URL, e.g. the local stand-in) must be allowed to load and call home.
   const paypalSdkOrigin = settings.PAYPAL_SDK_URL ? [new URL(settings.PAYPAL_SDK_URL).origin] : [];
   await app.register(fastifyHelmet, {

@@ -1,4 +1,5 @@
 import { contactFormMessages, contactInputSchema, deviceClass, reservedLabels } from '@folio/core';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,20 @@ import type { LiveSite, SiteCache, SiteKey } from './site-cache.ts';
 export interface HostRoutingOptions {
   cache: SiteCache;
   views: ViewCounter;
+  /** Receives the fast path, for the Node server to try before Fastify (app.ts). */
+  onFastPath?: (fastPath: SitesFastPath) => void;
+}
+
+/** Answers a request for a cached site's page on the Node server; false to let Fastify answer. */
+export type SitesFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The host name of a Host header, without the port, in lower case ('' when missing). */
+function hostnameOf(host: string | undefined): string {
+  if (!host) return '';
+  const h = host.toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  const colon = h.indexOf(':');
+  return colon === -1 ? h : h.slice(0, colon);
 }
 
 /** Where a request for a site comes from: the site's key and the path inside the site. */
@@ -63,11 +78,9 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
   const ctx: PageContext = { appName: settings.APP_NAME, appUrl: settings.APP_URL };
   const contactHits = new Map<string, number[]>();
 
-  function classify(request: FastifyRequest): SiteRequest | null {
-    const url = request.url;
+  function classify(hostname: string, url: string): SiteRequest | null {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    const hostname = request.hostname.toLowerCase();
     if (hostname !== appHost && hostname.endsWith(sitesSuffix)) {
       const label = hostname.slice(0, -sitesSuffix.length);
       // www.{SITES_DOMAIN} and other reserved names belong to the app (e.g. a marketing host).
@@ -120,10 +133,18 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     return h;
   }
 
-  function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
-    reply.headers(headersOf(site));
-    if (request.method === 'GET') {
-      const referer = request.headers.referer;
+  /**
+   * The answer to a GET or HEAD of a site's page (its headers, 304 for a matching ETag, the body
+   * compressed as asked), counting the visit. Shared by the Fastify hook and the fast path.
+   */
+  function pageAnswer(
+    site: LiveSite,
+    method: string,
+    headers: IncomingHttpHeaders,
+    hostname: string,
+  ): { status: number; headers: Record<string, string | number>; body: Buffer | null } {
+    if (method === 'GET') {
+      const referer = headers.referer;
       let refHost = '';
       if (referer) {
         try {
@@ -132,25 +153,68 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
           refHost = '';
         }
       }
-      if (refHost === request.hostname.toLowerCase()) refHost = '';
-      const device = deviceClass(request.headers['user-agent']);
+      if (refHost === hostname) refHost = '';
+      const device = deviceClass(headers['user-agent']);
       if (device !== 'bot') opts.views.site(site.portfolioId, refHost, device);
     }
-    const inm = request.headers['if-none-match'];
+    const base = headersOf(site);
+    const inm = headers['if-none-match'];
     if (inm && (inm === site.etag || inm.split(',').some((t) => t.trim() === site.etag))) {
-      return reply.status(304).send();
+      return { status: 304, headers: base, body: null };
     }
-    const accept = request.headers['accept-encoding'] ?? '';
-    let body = site.html;
-    if (/\bbr\b/.test(accept)) {
-      reply.header('content-encoding', 'br');
-      body = site.br;
-    } else if (/\bgzip\b/.test(accept)) {
-      reply.header('content-encoding', 'gzip');
-      body = site.gzip;
-    }
-    return reply.status(200).header('content-length', body.length).send(body);
+    const accept = headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const body = encoding === 'br' ? site.br : encoding === 'gzip' ? site.gzip : site.html;
+    return {
+      status: 200,
+      headers: {
+        ...base,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': body.length,
+      },
+      body,
+    };
   }
+
+  function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
+    const answer = pageAnswer(site, request.method, request.headers, request.hostname.toLowerCase());
+    reply.status(answer.status).headers(answer.headers);
+    return answer.body ? reply.send(answer.body) : reply.send();
+  }
+
+  /**
+   * The fast path (ADR 0011): a GET or HEAD of the page of a site this process has cached is
+   * answered on the Node server directly, before Fastify builds a request, routes or logs it.
+   * Anything else (a cold cache, another path, a proxy-forwarded host) returns false and goes
+   * through the hook below, which gives the same answer.
+   */
+  const fastPath = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method ?? '';
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    if (settings.TRUST_PROXY && req.headers['x-forwarded-host']) return false;
+    const hostname = hostnameOf(req.headers.host);
+    if (!hostname) return false;
+    const url = req.url ?? '/';
+    let key: SiteKey;
+    const target = classify(hostname, url);
+    if (target) {
+      if (target.path !== '/' && target.path !== '/index.html') return false;
+      key = target.key;
+    } else {
+      if (hostname === appHost || hostname === 'localhost' || /^[\d.]+$|:/.test(hostname)) return false;
+      const path = url.split('?')[0];
+      if (path !== '/' && path !== '/index.html') return false;
+      key = { host: hostname };
+    }
+    const site = opts.cache.peek(key);
+    if (site?.kind !== 'live') return false;
+    if (site.expiresAt !== null && site.expiresAt <= Date.now()) return false;
+    const answer = pageAnswer(site, method, req.headers, hostname);
+    res.writeHead(answer.status, answer.headers);
+    res.end(method === 'HEAD' ? undefined : answer.body);
+    return true;
+  };
+  opts.onFastPath?.(fastPath);
 
   async function readForm(request: FastifyRequest): Promise<Record<string, string>> {
     const type = request.headers['content-type'] ?? '';
@@ -239,7 +303,7 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    let target = classify(request);
+    let target = classify(request.hostname.toLowerCase(), request.url);
     if (!target) {
       const hostname = request.hostname.toLowerCase();
       // Any other host may be a verified own domain; unknown ones fall through to the app.

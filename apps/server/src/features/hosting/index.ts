@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ViewCounter } from './analytics.ts';
 import { runHostingExpiry } from './expiry-job.ts';
-import { hostRouting } from './host-routing.ts';
+import { hostRouting, type SitesFastPath } from './host-routing.ts';
 import { SiteCache } from './site-cache.ts';
 
 /** The channel publishing notifies on when a site changes (see features/publishing). */
@@ -30,6 +30,8 @@ export interface Hosting {
   hook: SitesHook;
   /** Registers the host-routing request hook (must come before other request hooks). */
   register(app: FastifyInstance): Promise<void>;
+  /** Answers cached site pages on the Node server before Fastify (false: not one of those). */
+  fastPath: SitesFastPath;
   /** The scheduled hosting-expiry job. */
   expiryJob(everyMinutes: number): {
     name: string;
@@ -97,12 +99,20 @@ export function createHosting(
     }
   };
 
+  let fastPath: SitesFastPath = () => false;
   return {
     cache,
     views,
     hook,
+    fastPath: (req, res) => fastPath(req, res),
     async register(instance) {
-      await instance.register(hostRouting, { cache, views });
+      await instance.register(hostRouting, {
+        cache,
+        views,
+        onFastPath: (f) => {
+          fastPath = f;
+        },
+      });
       instance.addHook('onReady', async () => {
         await listen();
       });
