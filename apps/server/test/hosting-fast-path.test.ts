@@ -20,8 +20,9 @@ beforeAll(async () => {
   await ctx.app.close();
   app = await buildApp(ctx.settings, ctx.database, { logger: false });
   // onSend: it runs for every answer Fastify sends, even one sent by hosting's request hook.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.hostname.endsWith('.folio.localhost')) seenByFastify += 1;
+    done(null, payload);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -60,16 +61,16 @@ async function publishedSite(): Promise<string> {
   const created = await app.inject({
     method: 'POST',
     url: '/api/portfolios',
-    headers: bearer(user.token!),
+    headers: bearer(user.token),
     payload: { name: 'Ada Fast', content: { name: 'Ada Fast', title: 'Engineer', about: 'Hi.' } },
   });
   const id = created.json<{ id: number }>().id;
-  await app.inject({ method: 'POST', url: `/api/publish/${id}`, headers: bearer(user.token!) });
+  await app.inject({ method: 'POST', url: `/api/publish/${id}`, headers: bearer(user.token) });
   for (let i = 0; i < 200; i++) {
     const state = await app.inject({
       method: 'GET',
       url: `/api/portfolios/${id}/site`,
-      headers: bearer(user.token!),
+      headers: bearer(user.token),
     });
     const { status, label } = state.json<{ status: string; label: string }>();
     if (status === 'live') return `${label}.folio.localhost`;

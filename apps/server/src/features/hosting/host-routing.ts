@@ -177,7 +177,12 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
   }
 
   function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
-    const answer = pageAnswer(site, request.method, request.headers, request.hostname.toLowerCase());
+    const answer = pageAnswer(
+      site,
+      request.method,
+      request.headers,
+      request.hostname.toLowerCase(),
+    );
     reply.status(answer.status).headers(answer.headers);
     return answer.body ? reply.send(answer.body) : reply.send();
   }
@@ -201,7 +206,8 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       if (target.path !== '/' && target.path !== '/index.html') return false;
       key = target.key;
     } else {
-      if (hostname === appHost || hostname === 'localhost' || /^[\d.]+$|:/.test(hostname)) return false;
+      if (hostname === appHost || hostname === 'localhost' || /^[\d.]+$|:/.test(hostname))
+        return false;
       const path = url.split('?')[0];
       if (path !== '/' && path !== '/index.html') return false;
       key = { host: hostname };
