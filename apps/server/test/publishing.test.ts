@@ -162,6 +162,31 @@ describe('publishing', () => {
     expect(versions).toHaveLength(2);
   });
 
+  it('serves versions compressed when published, and older ones compressed on load', async () => {
+    const user = await register(ctx.app);
+    const id = await newPortfolio(user.token, 'Packed Site');
+    await call('POST', `/api/publish/${id}`, user.token);
+    await waitFor(id, user.token, 'live');
+    const [stored] = await ctx.app.db
+      .select({ html: siteVersions.html, br: siteVersions.br, gzip: siteVersions.gzip })
+      .from(siteVersions)
+      .where(eq(siteVersions.portfolioId, id));
+    expect(brotliDecompressSync(stored!.br!).toString()).toBe(stored!.html);
+    expect(gunzipSync(stored!.gzip!).toString()).toBe(stored!.html);
+    const br = await site('packed-site', { 'accept-encoding': 'br' });
+    expect(br.rawPayload.equals(stored!.br!)).toBe(true);
+
+    // A version from before bodies were stored: the cache compresses it when it loads it.
+    await ctx.app.db
+      .update(siteVersions)
+      .set({ br: null, gzip: null })
+      .where(eq(siteVersions.portfolioId, id));
+    ctx.app.sites.invalidate({ portfolioId: id });
+    const reloaded = await site('packed-site', { 'accept-encoding': 'gzip, br' });
+    expect(reloaded.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reloaded.rawPayload).toString()).toBe(stored!.html);
+  });
+
   it('unpublishing takes the site down', async () => {
     const user = await register(ctx.app);
     const id = await newPortfolio(user.token, 'Short Lived');

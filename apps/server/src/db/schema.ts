@@ -277,6 +277,9 @@ export const siteVersions = pgTable(
       .references(() => portfolios.id, { onDelete: 'cascade' }),
     jobId: integer('job_id'),
     html: text('html').notNull(),
+    /** The page compressed when published (null for versions published before these columns). */
+    br: bytea('br'),
+    gzip: bytea('gzip'),
     etag: text('etag').notNull(),
     nonce: text('nonce').notNull(),
     createdAt: createdAt(),

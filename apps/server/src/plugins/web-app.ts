@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@folio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressBodies, pickEncoding, type CompressedBodies } from '../shared/compression.ts';
 
 /** dist/_pages/manifest.json, written by apps/web/scripts/prerender.ts (ADR 0008). */
 interface PagesManifest {
@@ -17,21 +17,8 @@ interface PagesManifest {
 /** The app shell (dist/index.html, beside _pages/), served for every page not prerendered. */
 const SHELL = path.join('..', 'index.html');
 
-interface Encoded {
+interface Encoded extends CompressedBodies {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function encode(text: string): Encoded {
-  const identity = Buffer.from(text);
-  return {
-    identity,
-    br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-  };
 }
 
 const fileTypes: Record<string, string> = {
@@ -60,26 +47,26 @@ export const webAppPlugin = fp(
      * Prerendered files (and the app shell) with this server's origin in them, read and
      * compressed once: brotli and gzip bodies are sent as they are, with no work per request.
      */
-    const cache = new Map<string, Encoded>();
-    const prerendered = (file: string): Encoded => {
+    const cache = new Map<string, Promise<Encoded>>();
+    const prerendered = (file: string): Promise<Encoded> => {
       let encoded = cache.get(file);
       if (encoded === undefined) {
         let text = fs.readFileSync(path.join(pagesDir, file), 'utf8');
         if (manifest) text = text.replaceAll(manifest.origin, opts.appUrl);
-        encoded = encode(text);
+        const identity = Buffer.from(text);
+        encoded = compressBodies(identity).then((bodies) => ({ identity, ...bodies }));
         cache.set(file, encoded);
       }
       return encoded;
     };
-    const sendPrerendered = (
+    const sendPrerendered = async (
       request: FastifyRequest,
       reply: FastifyReply,
       file: string,
       status = 200,
     ) => {
-      const encoded = prerendered(file);
-      const accepted = request.headers['accept-encoding'] ?? '';
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const encoded = await prerendered(file);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .status(status)
         .header('cache-control', 'no-cache')

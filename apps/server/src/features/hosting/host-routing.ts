@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contactMessages, portfolios, users } from '../../db/schema.ts';
+import { pickEncoding } from '../../shared/compression.ts';
 import type { ViewCounter } from './analytics.ts';
 import {
   contactResultPage,
@@ -162,8 +163,7 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     if (inm && (inm === site.etag || inm.split(',').some((t) => t.trim() === site.etag))) {
       return { status: 304, headers: base, body: null };
     }
-    const accept = headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = pickEncoding(headers['accept-encoding']);
     const body = encoding === 'br' ? site.br : encoding === 'gzip' ? site.gzip : site.html;
     return {
       status: 200,

@@ -1,13 +1,9 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteVersions, sites } from '../../db/schema.ts';
+import { compressBodies } from '../../shared/compression.ts';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** A published site as served: the live version's HTML, compressed once when loaded. */
+/** A published site as served: the live version's HTML and its compressed bodies. */
 export interface LiveSite {
   kind: 'live';
   portfolioId: number;
@@ -123,20 +119,22 @@ export class SiteCache {
       return { ...previous, expiresAt, label: pointer.label, loadedAt: now };
     }
     const [version] = await this.opts.db
-      .select({ html: siteVersions.html, etag: siteVersions.etag, nonce: siteVersions.nonce })
+      .select({
+        html: siteVersions.html,
+        br: siteVersions.br,
+        gzip: siteVersions.gzip,
+        etag: siteVersions.etag,
+        nonce: siteVersions.nonce,
+      })
       .from(siteVersions)
       .where(sql`${siteVersions.id} = ${pointer.versionId}`);
     if (!version) return { kind: 'missing', loadedAt: now };
     const html = Buffer.from(version.html, 'utf8');
-    const [gz, br] = await Promise.all([
-      gzip(html, { level: 9 }),
-      brotli(html, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      }),
-    ]);
+    // Compressed when published; a version from before that is compressed here, once.
+    const { gzip: gz, br } =
+      version.br && version.gzip
+        ? { gzip: version.gzip, br: version.br }
+        : await compressBodies(html);
     return {
       kind: 'live',
       portfolioId: pointer.portfolioId,

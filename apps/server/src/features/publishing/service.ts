@@ -35,6 +35,7 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import type { JobContext, JobQueue, JobTx } from '../../shared/job-queue.ts';
+import { compressBodies } from '../../shared/compression.ts';
 
 export const PUBLISH_JOB = 'publish-site';
 /** Versions kept per site besides the live one (for inspection; only the pointer is served). */
@@ -244,9 +245,11 @@ export class Publishing {
       nonce,
     });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    // Compressed once here, so no visitor (in any process) waits for it.
+    const { br, gzip } = await compressBodies(Buffer.from(html, 'utf8'));
     const [version] = await tx
       .insert(siteVersions)
-      .values({ portfolioId, jobId: job.id, html, etag, nonce })
+      .values({ portfolioId, jobId: job.id, html, br, gzip, etag, nonce })
       .returning({ id: siteVersions.id });
     const now = new Date();
     const firstPublishedAt = site.firstPublishedAt ?? now;
