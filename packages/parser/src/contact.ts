@@ -63,6 +63,9 @@ export function headerPieces(line: Line): string[] {
     .filter(Boolean);
 }
 
+const PROFILE_URL =
+  /(?<![\w./-])(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[\w-]+|linkedin\.com\/in\/[\w%-]+)\/?(?![\w./-])/gi;
+
 const NETWORK_LABEL = /^(linkedin|github|twitter|x|website|portfolio|homepage|web|blog)$/i;
 
 export interface ContactInput {
@@ -152,6 +155,12 @@ export function extractContact(input: ContactInput): Contact {
         setLink(linkKind(u), u);
       }
     }
+  }
+  // a profile address printed elsewhere ("GitHub: https://github.com/jdoe" under "Other"), not
+  // a link to one repository or post
+  for (const l of all) {
+    if (c.github && c.linkedin) break;
+    for (const m of lineText(l).matchAll(PROFILE_URL)) setLink(linkKind(m[0]), m[0]);
   }
   // "handle" above or below a network label ("johndoe" / "LinkedIn")
   for (let i = 0; i < scope.length; i++) {

@@ -57,12 +57,19 @@ const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|until|till|bis|à|au|a|al|h
 
 export const DATE_RANGE_RE = new RegExp(
   String.raw`(?:(?:expected|anticipated|graduat(?:ed|ion|ing)|since|seit|depuis|desde|dal|sinds|from|von|de)\b[:\s]*(?:in\s+)?)*` +
-    String.raw`(?:${ONE_DATE})(?:${SEP}(?:${ONE_DATE}|${PRESENT}))?` +
+    String.raw`(?:(?:预计|预期)\s*)?(?:${ONE_DATE})(?:${SEP}(?:${ONE_DATE}|${PRESENT}))?(?:\s*毕业)?` +
     String.raw`|(?:${PRESENT}|now)\b(?=$)`,
   'iu',
 );
 
-const ANY_DATE_RE = new RegExp(`(?<![\\p{L}\\d])(?:${ONE_DATE})(?![\\p{L}\\d])`, 'iu');
+/**
+ * A date is not part of a longer word or number. Chinese is written without spaces, so Han
+ * characters may touch a date ("预计2016年3月毕业", "2019年7月至今").
+ */
+const NOT_BEFORE = String.raw`(?<!(?!\p{Script=Han})[\p{L}\d])`;
+const NOT_AFTER = String.raw`(?!(?!\p{Script=Han})[\p{L}\d])`;
+
+const ANY_DATE_RE = new RegExp(`${NOT_BEFORE}(?:${ONE_DATE})${NOT_AFTER}`, 'iu');
 
 /** True when the text contains something that reads as a date. */
 export const hasDate = (s: string): boolean => ANY_DATE_RE.test(s);
@@ -72,7 +79,7 @@ export const hasDate = (s: string): boolean => ANY_DATE_RE.test(s);
  * of the text with the date (and a dangling separator) removed.
  */
 export function takeDate(s: string): { date: string; rest: string } | undefined {
-  const re = new RegExp(`(?<![\\p{L}\\d])(?:${DATE_RANGE_RE.source})(?![\\p{L}\\d])`, 'iu');
+  const re = new RegExp(`${NOT_BEFORE}(?:${DATE_RANGE_RE.source})${NOT_AFTER}`, 'iu');
   const m = re.exec(s);
   if (!m || !hasDate(m[0])) return undefined;
   const date = m[0].trim();

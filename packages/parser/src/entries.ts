@@ -3,7 +3,7 @@
  * items (bullets or sentences). Wrapped lines are joined; right-aligned dates and places printed
  * on body lines are moved to the head.
  */
-import { hasDate, isDateOnly } from './dates.ts';
+import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
 import { joinWrapped, wordCount } from './text.ts';
 import { lineBold, lineText, lineX, type Line } from './types.ts';
@@ -45,6 +45,22 @@ function headerLike(l: Line, text: string): boolean {
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;
   return !sentenceLike(l, text) && !endsSentence(text);
+}
+
+const EXPECTED = /\b(?:expected|anticipated)\b|预计|预期/i;
+const RANGE = /\d\s*(?:年\s*(?:\d{1,2}\s*月)?\s*)?(?:[-–—~]|至|\bto\b)/i;
+
+/**
+ * A head line that goes on after its text with an expected date ("MSc Physics, expected
+ * 2016") while the head above already gives the span of the entry ("2013 – present"): the
+ * graduation date of the same entry, not the start of the next one.
+ */
+function expectedWithin(l: Line, head: Line[]): boolean {
+  if (l.segs.length !== 1) return false;
+  const text = lineText(l).trim();
+  const d = takeDate(text);
+  if (!d || !EXPECTED.test(d.date) || !d.rest || text.startsWith(d.date)) return false;
+  return head.some((h) => RANGE.test(takeDate(lineText(h))?.date ?? ''));
 }
 
 /** A list item with a right-aligned date and a short text before it. */
@@ -187,7 +203,8 @@ export function splitBlocks(lines: Line[]): Block[] {
       const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
       // a head that has its date is complete: a clearly wider gap starts the next entry
       const wideGap = headHasDate && cur.head.length >= 2 && l.gap > typicalGap * 1.35 + 0.05;
-      if ((headHasDate && hasDate(text)) || bigGap || wideGap) push();
+      if ((headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) || bigGap || wideGap)
+        push();
       cur.head.push(l);
       cur.extra.push(...extra);
       last = 'head';

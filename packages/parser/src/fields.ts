@@ -26,6 +26,39 @@ const roleScore = (s: string) => {
 };
 const companyScore = (s: string) => (COMPANY.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
 
+const EXPECTED_DATE = /\b(?:expected|anticipated)\b|预计|预期/i;
+
+/**
+ * A Chinese place after an organisation: one to three names of two to four Han characters
+ * ("上海", "西安, 陕西", "深圳市"), none of them an organisation, degree or role.
+ */
+export function isCjkPlace(s: string): boolean {
+  const parts = s.trim().split(/\s*[,，、]\s*/);
+  return (
+    parts.length <= 3 &&
+    parts.every(
+      (p) =>
+        /^\p{Script=Han}{2,4}$/u.test(p) &&
+        !COMPANY.test(p) &&
+        !INSTITUTION.test(p) &&
+        !DEGREE.test(p) &&
+        !ROLE.test(p) &&
+        !/[部门科系处组院所馆局站厂店室中]$/u.test(p),
+    )
+  );
+}
+
+/** "黑科技公司上海": a Chinese organisation name run together with its city. */
+const HAN_ORG_PLACE =
+  /^(\p{Script=Han}+(?:有限公司|公司|集团|银行|研究院|研究所|大学|学院|医院|实验室|工作室))(\p{Script=Han}{2,3})$/u;
+
+/**
+ * "Intern  Manager: Jane Roe": who the person reported to, printed after the role, is not part
+ * of the role.
+ */
+const SUPERVISOR =
+  /\s+(?:supervisor|manager|advisor|adviser|mentor|reporting to|reports to|references?|经理|导师|主管|上级|负责人|指导老师|证明人)\s*[:：].*$/iu;
+
 interface HeadFields {
   dates?: string;
   location?: string;
@@ -51,6 +84,10 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         out.dates = d.date;
         p = d.rest;
       }
+    } else {
+      // a second, expected date inside a piece is the graduation date of the same entry
+      const d = takeDate(p);
+      if (d && EXPECTED_DATE.test(d.date) && d.rest) p = d.rest;
     }
     if (!p) continue;
     const parts = p
@@ -80,10 +117,16 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   if (!out.location) {
     for (let i = 0; i < out.rest.length; i++) {
       const p = out.rest[i] ?? '';
-      const parts = p.split(/,\s*/);
+      const han = HAN_ORG_PLACE.exec(p);
+      if (han?.[1] && han[2] && isCjkPlace(han[2])) {
+        out.location = han[2];
+        out.rest[i] = han[1];
+        break;
+      }
+      const parts = p.split(/\s*[,，]\s*/);
       for (let k = 1; k < parts.length; k++) {
         const tail = parts.slice(k).join(', ');
-        if (isLocation(tail)) {
+        if (isLocation(tail) || isCjkPlace(tail)) {
           out.location = tail;
           out.rest[i] = parts.slice(0, k).join(', ');
           break;
@@ -99,7 +142,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
 export function parseExperience(block: Block): Experience {
   const h = headFields(block);
   const e: Experience = {};
-  let cands = h.rest;
+  let cands = h.rest.map((r) => r.replace(SUPERVISOR, '')).filter(Boolean);
   if (cands.length === 1) {
     const only = cands[0] ?? '';
     const split =
@@ -207,7 +250,7 @@ export function parseEducation(block: Block): Education {
         const d = splitDegree(rest);
         ed.degree = d.degree;
         if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
-      } else if (!isLocation(rest)) leftovers.push(rest);
+      } else if (!isLocation(rest) && !isCjkPlace(rest)) leftovers.push(rest);
       else if (!h.location) h.location = rest;
       continue;
     }

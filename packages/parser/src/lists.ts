@@ -7,13 +7,20 @@ import { joinWrapped, wordCount } from './text.ts';
 import { lineText, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
+/** Language tests and their scores ("TOEFL 105", "IELTS 7.5", "CET-6") given as a level. */
+const LANGUAGE_TEST =
+  /^(?:toefl|ielts|toeic|cefr|delf|dalf|dele|hsk|jlpt|topik|testdaf|goethe|cambridge|cae|cpe|fce|gre|cet-?\s?[46]|tem-?\s?[48])\b/i;
+
 const stripLevel = (s: string): string =>
   s
-    .replace(/\s*[(（][^)）]*[)）]\s*$/u, (m) => (isLevel(m.replace(/[()（）]/gu, '')) ? '' : m))
+    .replace(/\s*[(（][^)）]*[)）]\s*$/u, (m) => {
+      const inner = m.replace(/[()（）]/gu, '').trim();
+      return isLevel(inner) || LANGUAGE_TEST.test(inner) ? '' : m;
+    })
     .replace(/\s*[-–—:]\s*([^-–—:]+)$/u, (m, lvl: string) => (isLevel(lvl) ? '' : m))
     .trim();
 
@@ -24,7 +31,7 @@ function splitList(s: string): string[] {
   for (const ch of s) {
     if (ch === '(' || ch === '[') depth++;
     if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;|•·、，]/u.test(ch)) {
+    if (depth === 0 && /[,;|•·、，；]/u.test(ch)) {
       out.push(cur);
       cur = '';
     } else cur += ch;
@@ -41,8 +48,11 @@ function splitList(s: string): string[] {
     .filter(Boolean);
 }
 
+/** List items: "C == Python > C++ > Java", "HTML / CSS": spaced operators and slashes separate. */
+const splitItems = (s: string): string[] => s.split(/\s+(?:==?|>=?|≥|≈|\/)\s+/u).flatMap(splitList);
+
 const isList = (t: string): boolean => {
-  const parts = splitList(t);
+  const parts = splitItems(t);
   return parts.length >= 3 && parts.every((p) => wordCount(p) <= 3);
 };
 
@@ -51,7 +61,7 @@ const isProse = (t: string): boolean => {
   return (
     /^\p{Ll}/u.test(t) ||
     (/[.!?]$/.test(t) && wordCount(t) >= 3) ||
-    splitList(t).some((p) => wordCount(p) >= 6)
+    splitItems(t).some((p) => wordCount(p) >= 6)
   );
 };
 
@@ -114,7 +124,7 @@ export function parseSkills(input: Line[]): string[] {
       segs = [label[2]];
     }
     const parts = segs
-      .flatMap(splitList)
+      .flatMap(splitItems)
       .map(stripLevel)
       .filter((p) => p && !isLevel(p));
     if (!label && parts.length === 1 && !/[,;|]/.test(x.t)) {
@@ -137,10 +147,14 @@ export function parseSkills(input: Line[]): string[] {
  * A "Language(s):" row of a skills list that gives proficiencies ("Language: Fluent in Spanish")
  * names human languages; without them ("Languages: Go, Rust") it lists programming languages.
  */
-const LANGUAGES_LABEL = /^(?:spoken\s+|foreign\s+|human\s+)?languages?\s*[:：]\s*/iu;
+const LANGUAGES_LABEL =
+  /^(?:(?:spoken\s+|foreign\s+|human\s+)?languages?|语言|外语|语言能力)\s*[:：]\s*/iu;
 export const isSpokenLanguageRow = (l: Line): boolean =>
   LANGUAGES_LABEL.test(lineText(l).trim()) &&
-  /\b(?:fluent|fluency|native|conversational|bilingual|mother tongue)\b/i.test(lineText(l));
+  (/\b(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic)\b/i.test(
+    lineText(l),
+  ) ||
+    /熟练|精通|流利|母语|良好|英语|日语|德语|法语|汉语|普通话/u.test(lineText(l)));
 
 /** Human languages with levels removed. */
 export function parseLanguages(lines: Line[]): string[] {

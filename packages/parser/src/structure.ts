@@ -115,7 +115,12 @@ export function structure(doc: ExtractedDoc): ResumeData {
   }
   const awards = parseTitledList(linesOf('awards'), 'awards');
   if (awards.length) out.awards = awards;
-  const languages = uniq(parseLanguages([...linesOf('languages'), ...spoken]), normKey);
+  // a "Languages: …" row with levels under a heading of no known kind ("Other")
+  const spokenOther = linesOf('other').filter(isSpokenLanguageRow);
+  const languages = uniq(
+    parseLanguages([...linesOf('languages'), ...spoken, ...spokenOther]),
+    normKey,
+  );
   if (languages.length) out.verbal_languages = languages;
   const publications = parsePublications(linesOf('publications'));
   if (publications.length) out.publications = publications;

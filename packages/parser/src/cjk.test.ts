@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { takeDate } from './dates.ts';
+import { structure } from './structure.ts';
+import type { Line, Segment } from './types.ts';
+
+let y = 0;
+/** A line of segments given as [text, x] pairs (or one text at the column edge). */
+function line(
+  parts: string | [string, number][],
+  opts: { bold?: boolean; size?: number; gap?: number; bullet?: boolean } = {},
+): Line {
+  const size = opts.size ?? 10;
+  const segs: Segment[] = (
+    typeof parts === 'string' ? [[parts, 50] as [string, number]] : parts
+  ).map(([text, x]) => ({ text, x, x2: x + text.length * size, size, bold: !!opts.bold }));
+  y += 14;
+  return { segs, page: 1, y, gap: opts.gap ?? 1.5, bullet: !!opts.bullet, colX: 50, colW: 500 };
+}
+const heading = (t: string) => line(t, { size: 14, gap: 2 });
+const doc = (lines: Line[]) => structure({ kind: 'pdf', lines, links: [] });
+
+describe('Chinese dates', () => {
+  it.each([
+    ['2019年7月至今', '2019年7月至今'],
+    ['2018.09 - 至今', '2018.09 - 至今'],
+    ['2016年9月-2019年6月', '2016年9月-2019年6月'],
+  ])('finds %s even when Han text touches it', (text, date) => {
+    expect(takeDate(`任职${text}`)?.date).toBe(date);
+  });
+  it('keeps the expected graduation qualifier with the date', () => {
+    expect(takeDate('硕士 软件工程, 预计2021年6月毕业')).toEqual({
+      date: '预计2021年6月毕业',
+      rest: '硕士 软件工程',
+    });
+  });
+});
+
+describe('Chinese resume entries', () => {
+  const parsed = doc([
+    line('王小明', { size: 24, gap: 10 }),
+    line('wang@example.cn · 138-0000-0000'),
+    heading('教育背景'),
+    line([
+      ['浙江大学, 杭州', 50],
+      ['2018 – 至今', 450],
+    ]),
+    line('硕士 软件工程, 预计 2021 年 6 月毕业'),
+    line([
+      ['南京大学, 南京, 江苏', 50],
+      ['2014 – 2018', 450],
+    ]),
+    line('学士 计算机科学'),
+    heading('工作经历'),
+    line([
+      ['某某网络公司杭州', 50],
+      ['2020 年 7 月 – 2020 年 9 月', 420],
+    ]),
+    line('实习 导师: 李四'),
+    line('负责后端接口开发', { bullet: true }),
+    line('优化查询性能', { bullet: true }),
+    heading('专业技能'),
+    line('编程语言: Go > Python == Java', { bullet: true }),
+    heading('其他'),
+    line('GitHub: https://github.com/wangxm', { bullet: true }),
+    line('语言: 英语 - 熟练 (IELTS 7)', { bullet: true }),
+  ]);
+
+  it('reads institution, place, degree and field, and keeps the expected date in its entry', () => {
+    expect(parsed.education).toEqual([
+      { institution: '浙江大学', degree: '硕士', field_of_study: '软件工程', dates: '2018 – 至今' },
+      {
+        institution: '南京大学',
+        degree: '学士',
+        field_of_study: '计算机科学',
+        dates: '2014 – 2018',
+      },
+    ]);
+  });
+  it('splits a company run together with its city and drops the supervisor from the role', () => {
+    expect(parsed.experience).toEqual([
+      {
+        company: '某某网络公司',
+        position: '实习',
+        location: '杭州',
+        dates: '2020 年 7 月 – 2020 年 9 月',
+        description: ['负责后端接口开发', '优化查询性能'],
+      },
+    ]);
+  });
+  it('splits skills ranked with operators', () => {
+    expect(parsed.skills?.technical).toEqual(['Go', 'Python', 'Java']);
+  });
+  it('finds a profile link and a spoken language under a heading of no known kind', () => {
+    expect(parsed.contact?.github).toBe('https://github.com/wangxm');
+    expect(parsed.verbal_languages).toEqual(['英语']);
+  });
+});
+
+describe('supervisor after a role', () => {
+  it('is not part of the position', () => {
+    const parsed = doc([
+      line('Jane Roe', { size: 24, gap: 10 }),
+      heading('Experience'),
+      line([
+        ['Acme Labs', 50],
+        ['2019 – 2020', 450],
+      ]),
+      line('Research Intern   Supervisor: Dr. John Smith'),
+      line('Built a thing.', { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Acme Labs',
+      position: 'Research Intern',
+    });
+  });
+  it('does not treat a repository link as a GitHub profile', () => {
+    const parsed = doc([
+      line('Jane Roe', { size: 24, gap: 10 }),
+      heading('Projects'),
+      line('Tool: https://github.com/janeroe/tool'),
+    ]);
+    expect(parsed.contact?.github).toBeUndefined();
+  });
+});
