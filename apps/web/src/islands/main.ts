@@ -53,7 +53,8 @@ function loadApp(): Promise<void> {
 /** A button press before the app is here: load it, then press the same button again. */
 function onFirstButtonClick(e: MouseEvent) {
   const button = (e.target as Element | null)?.closest('button');
-  if (!button || !root?.contains(button) || button.closest('[data-island]')) return;
+  // The menu button is the menu island's own; every other button needs the app.
+  if (!button || !root?.contains(button) || button.closest('[data-island="menu"]')) return;
   e.preventDefault();
   e.stopImmediatePropagation();
   void loadApp().then(() => {
