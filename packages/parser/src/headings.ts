@@ -340,6 +340,25 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'focus areas',
     ],
   ],
+  // sections with no place in the resume shape: known so that they end the section above
+  [
+    'other',
+    [
+      'patents',
+      'patent',
+      'talks',
+      'invited talks',
+      'presentations',
+      'conference talks',
+      'speaking',
+      'vortrage',
+      'patente',
+      'brevets',
+      'patentes',
+      'brevetti',
+      'octrooien',
+    ],
+  ],
 ];
 
 const CJK: [SectionKind, RegExp][] = [

@@ -4,7 +4,7 @@ import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { joinWrapped, wordCount } from './text.ts';
-import { lineText, type Line } from './types.ts';
+import { lineBold, lineText, type Line } from './types.ts';
 
 const LEVEL =
   /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
@@ -80,8 +80,8 @@ function joinContinuations(lines: Line[]): Line[] {
       l.segs.length === 1 &&
       !l.bullet &&
       l.gap < 1.6 &&
-      Math.abs(first.x - last.x) < 3 &&
-      prev.segs.length > 1 &&
+      (Math.abs(first.x - last.x) < 3 || /[,，、]$/u.test(last.text.trim())) &&
+      (prev.segs.length > 1 || /[,，、]$/u.test(last.text.trim())) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';
@@ -96,6 +96,14 @@ function joinContinuations(lines: Line[]): Line[] {
   return out;
 }
 
+/** A label line looks different from the list after it: weight, size or indent. */
+function setApart(label: Line, next: Line): boolean {
+  const a = label.segs[0];
+  const b = next.segs[0];
+  if (!a || !b) return true;
+  return a.bold !== b.bold || Math.abs(a.size - b.size) > 0.4 || Math.abs(a.x - b.x) > 3;
+}
+
 export function parseSkills(input: Line[]): string[] {
   const lines = joinContinuations(input);
   const out: string[] = [];
@@ -104,10 +112,13 @@ export function parseSkills(input: Line[]): string[] {
     segs: l.segs.map((s) => s.text.trim()),
     t: lineText(l).trim(),
   }));
-  const prose = texts.map((x) => isProse(x.t));
+  // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
+  const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
+  const prose = texts.map((x, i) => !tagRow[i] && isProse(x.t));
   for (let i = texts.length - 2; i >= 0; i--) {
     if (
       !prose[i] &&
+      !tagRow[i] &&
       prose[i + 1] &&
       /^[\p{Ll}]/u.test(texts[i + 1]?.t ?? '') &&
       !/[.!?]$/.test(texts[i]?.t ?? '')
@@ -127,12 +138,17 @@ export function parseSkills(input: Line[]): string[] {
       .flatMap(splitItems)
       .map(stripLevel)
       .filter((p) => p && !isLevel(p));
-    if (!label && parts.length === 1 && !/[,;|]/.test(x.t)) {
-      // a category label: the next content line is a list
+    if (!label && (parts.length === 1 || lineBold(x.l)) && !/[,;|]/.test(x.t)) {
+      // a category label (or a bold row of them over a table): the next content line is a list
       let j = i + 1;
       while (j < texts.length && (isLevel(texts[j]?.t ?? '') || texts[j]?.t === '')) j++;
       const next = texts[j];
-      if (next && !prose[j] && (/[,;|]/.test(next.t) || next.segs.length > 1) && !/[,;|]/.test(x.t))
+      if (
+        next &&
+        !prose[j] &&
+        (/[,;|]/.test(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
+        (parts.length === 1 || !lineBold(next.l))
+      )
         continue;
     }
     for (const p of parts) {

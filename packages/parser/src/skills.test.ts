@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHeading } from './headings.ts';
+import { parseSkills } from './lists.ts';
+import type { Line, Segment } from './types.ts';
+
+let y = 0;
+/** A line of segments given as [text, x] pairs (or one text at the column edge). */
+function line(
+  parts: string | [string, number][],
+  opts: { bold?: boolean; size?: number; gap?: number } = {},
+): Line {
+  const size = opts.size ?? 9;
+  const segs: Segment[] = (
+    typeof parts === 'string' ? [[parts, 50] as [string, number]] : parts
+  ).map(([text, x]) => ({ text, x, x2: x + text.length * size * 0.5, size, bold: !!opts.bold }));
+  y += 14;
+  return { segs, page: 1, y, gap: opts.gap ?? 1.3, bullet: false, colX: 50, colW: 300 };
+}
+/** Tags set apart on one line, 60 points from each other. */
+const tags = (...t: string[]) => line(t.map((s, i) => [s, 50 + 60 * i] as [string, number]));
+
+describe('skill tag rows', () => {
+  it('keeps a row of tags that starts with a lower-case name, and the row above it', () => {
+    const lines = [tags('Kotlin', 'Swift', 'Dart'), tags('npm', 'yarn', 'pnpm')];
+    expect(parseSkills(lines)).toEqual(['Kotlin', 'Swift', 'Dart', 'npm', 'yarn', 'pnpm']);
+  });
+  it('keeps a lone tag above a row of tags set in the same style', () => {
+    const lines = [line('Technical Writing'), tags('Scrum', 'Kanban')];
+    expect(parseSkills(lines)).toEqual(['Technical Writing', 'Scrum', 'Kanban']);
+  });
+  it('still drops a bold category label over its tags', () => {
+    const lines = [line('Mobile', { bold: true }), tags('Kotlin', 'Swift')];
+    expect(parseSkills(lines)).toEqual(['Kotlin', 'Swift']);
+  });
+  it('drops a bold row of category names over a table of lists', () => {
+    const lines = [
+      line(
+        [
+          ['Databases', 50],
+          ['Cloud', 200],
+        ],
+        { bold: true },
+      ),
+      line([
+        ['Advanced', 50],
+        ['Intermediate', 200],
+      ]),
+      line([
+        ['MySQL, MongoDB', 50],
+        ['Azure, GCP', 200],
+      ]),
+    ];
+    expect(parseSkills(lines)).toEqual(['MySQL', 'MongoDB', 'Azure', 'GCP']);
+  });
+  it('joins a labelled list wrapped after a comma', () => {
+    const lines = [
+      line('Research Areas: robotics, control theory, reinforcement learning,'),
+      line('sensor fusion'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'robotics',
+      'control theory',
+      'reinforcement learning',
+      'sensor fusion',
+    ]);
+  });
+});
+
+describe('headings of sections with no place in the resume', () => {
+  it.each(['Patents', 'Invited Talks', 'Presentations', 'Patente'])('knows %s', (t) => {
+    expect(classifyHeading(t)).toBe('other');
+  });
+  it('lets a known kind lead a combined heading', () => {
+    expect(classifyHeading('Publications and Talks')).toBe('publications');
+  });
+});
