@@ -419,3 +419,14 @@ mailed(
     await expect(page).toHaveURL('/pricing');
   },
 );
+
+mailed('when the sale ends, the banner goes away by itself', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Sale' });
+  await expect(banner).toBeVisible();
+  // Past SALE_ENDS_AT (3 days and an hour away) without reloading the page.
+  await page.clock.fastForward(75 * 3_600_000);
+  await expect(banner).toBeHidden();
+  await expect(page.getByTestId('sale-countdown')).toBeHidden();
+});
