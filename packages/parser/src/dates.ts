@@ -96,5 +96,13 @@ export function isDateOnly(s: string): boolean {
   const t = takeDate(
     s.replace(/^(?:dates?|datum|fecha|période|periode|period|periodo|when)\s*:\s*/i, ''),
   );
-  return !!t && t.rest.replace(/[()[\]]/g, '').trim() === '';
+  if (!t) return false;
+  const rest = t.rest.replace(/[()[\]]/g, '').trim();
+  // "Summer 2013, 2014": more dates after the first
+  return rest === '' || (hasDate(rest) && rest.replace(ALL_DATES_RE, '').trim() === '');
 }
+
+const ALL_DATES_RE = new RegExp(
+  `${NOT_BEFORE}(?:${ONE_DATE})${NOT_AFTER}|[\\s,;&/]+|\\band\\b`,
+  'giu',
+);

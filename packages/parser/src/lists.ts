@@ -61,7 +61,7 @@ const isProse = (t: string): boolean => {
   return (
     /^\p{Ll}/u.test(t) ||
     (/[.!?]$/.test(t) && wordCount(t) >= 3) ||
-    splitItems(t).some((p) => wordCount(p) >= 6)
+    sentenceItems(t.replace(/^[^:：]{1,40}[:：]\s*/u, '')).some((p) => wordCount(p) >= 6)
   );
 };
 
@@ -94,6 +94,17 @@ function joinContinuations(lines: Line[]): Line[] {
     out.push(l);
   }
   return out;
+}
+
+/** "Proficient in Windows and Mac OS, Word, and Excel": a list written as a sentence. */
+const PROFICIENT =
+  /^(?:(?:highly|very|strong|basic|good|advanced|working)\s+)?(?:proficient|proficiency|skilled|experienced|experience|familiar|familiarity|knowledgeable|knowledge|competent|expertise|versed|well[- ]versed|comfortable)\s+(?:in|with|of)\s+/i;
+
+function sentenceItems(seg: string): string[] {
+  const m = PROFICIENT.exec(seg.trim());
+  if (!m) return splitItems(seg);
+  // in such a sentence "and" joins items too
+  return splitItems(seg.trim().slice(m[0].length)).flatMap((p) => p.split(/\s+(?:and|&)\s+/i));
 }
 
 /** A label line looks different from the list after it: weight, size or indent. */
@@ -135,7 +146,7 @@ export function parseSkills(input: Line[]): string[] {
       segs = [label[2]];
     }
     const parts = segs
-      .flatMap(splitItems)
+      .flatMap(sentenceItems)
       .map(stripLevel)
       .filter((p) => p && !isLevel(p));
     if (!label && (parts.length === 1 || lineBold(x.l)) && !/[,;|]/.test(x.t)) {

@@ -4,6 +4,7 @@ import { classifyHeading } from './headings.ts';
 import { findPhone } from './phones.ts';
 import { detectFileType } from './detect.ts';
 import { isLocation } from './contact.ts';
+import { cleanText } from './text.ts';
 
 describe('dates', () => {
   it.each([
@@ -28,6 +29,11 @@ describe('dates', () => {
       rest: 'Vice President',
     });
   });
+  it('reads a season with a list of years as a date only', () => {
+    expect(isDateOnly('Summer 2013, 2014')).toBe(true);
+    expect(isDateOnly('2019, 2020 and 2021')).toBe(true);
+    expect(isDateOnly('2014, Winner')).toBe(false);
+  });
   it('does not read words as dates', () => {
     expect(hasDate('Mentored a team of four developers')).toBe(false);
     expect(hasDate('Marketing manager')).toBe(false);
@@ -45,6 +51,9 @@ describe('phones', () => {
     ['(+86) 131-221-87xxx', '(+86) 131-221-87xxx'],
   ])('finds %s', (text, phone) => {
     expect(findPhone(text)).toBe(phone);
+  });
+  it('reads a number printed with Word exported hyphens once the text is cleaned', () => {
+    expect(findPhone(cleanText('(212) 555-\u00AD\u20109876'))).toBe('(212) 555-9876');
   });
   it('ignores dates and years', () => {
     expect(findPhone('2019 - 2021')).toBeUndefined();

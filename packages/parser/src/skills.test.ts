@@ -66,6 +66,20 @@ describe('skill tag rows', () => {
   });
 });
 
+describe('skills written as a sentence', () => {
+  it('drops the proficiency phrase and splits on "and"', () => {
+    const lines = [line('Software: Proficient in Linux and FreeBSD, Photoshop, and Blender')];
+    expect(parseSkills(lines)).toEqual(['Linux', 'FreeBSD', 'Photoshop', 'Blender']);
+  });
+  it('keeps "and" inside an item of a plain list', () => {
+    expect(parseSkills([line('Business: Research and Development, Sales, Marketing')])).toEqual([
+      'Research and Development',
+      'Sales',
+      'Marketing',
+    ]);
+  });
+});
+
 describe('headings of sections with no place in the resume', () => {
   it.each(['Patents', 'Invited Talks', 'Presentations', 'Patente'])('knows %s', (t) => {
     expect(classifyHeading(t)).toBe('other');

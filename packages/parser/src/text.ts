@@ -16,10 +16,14 @@ const ICONS =
   /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u200B-\u200D\uFEFF\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFD]/gu;
 
 export function cleanText(s: string): string {
-  return s
-    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
-    .replace(ICONS, ' ')
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t\r\n]/g, ' ');
+  return (
+    s
+      .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+      // Word's exported hyphens: "555-\u00AD\u2010" (hyphen, soft hyphen, hyphen) print one hyphen
+      .replace(/-?\u00AD[\u2010\u2011]/g, '-')
+      .replace(ICONS, ' ')
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t\r\n]/g, ' ')
+  );
 }
 
 /** Bullet glyphs of any kind, as a line prefix. */
