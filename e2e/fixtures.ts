@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { tokenLinkIn } from '../scripts/lib/mail.ts';
 import { startFakePayPal, type FakePayPal } from '../apps/server/test/paypal-fake.ts';
 import { startServer } from '../scripts/lib/server-process.ts';
@@ -135,6 +141,26 @@ export function withPayPal(env: Record<string, string> = {}) {
       await use(fakePayPal);
     },
   });
+}
+
+/** Buys a month of Pro for the account behind `auth`, approved in the local PayPal. */
+export async function buyProThroughPayPal(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  paypal: FakePayPal,
+) {
+  const order = await request.post('/api/paypal/create-order', {
+    headers: auth,
+    data: { plan: 'pro', interval: 'month' },
+  });
+  expect(order.status()).toBe(200);
+  const { orderID } = (await order.json()) as { orderID: string };
+  paypal.approve(orderID);
+  const done = await request.post('/api/paypal/complete-order', {
+    headers: auth,
+    data: { orderId: orderID },
+  });
+  expect(done.status()).toBe(200);
 }
 
 let seq = 0;

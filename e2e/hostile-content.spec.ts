@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { sampleContent } from '../packages/renderer/src/sample-content.ts';
 import { templateIds } from '../packages/core/src/templates.ts';
-import { expect, newAccount, withPayPal } from './fixtures.ts';
+import { buyProThroughPayPal, expect, newAccount, withPayPal } from './fixtures.ts';
 import type { FakePayPal } from '../apps/server/test/paypal-fake.ts';
 
 /** A server with the local PayPal, so the account can be Pro and use every template. */
@@ -125,18 +125,7 @@ async function account(page: Page, paypal: FakePayPal) {
   expect(res.status()).toBe(201);
   const { token } = (await res.json()) as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
-  const order = await page.request.post('/api/paypal/create-order', {
-    headers: auth,
-    data: { plan: 'pro', interval: 'month' },
-  });
-  expect(order.status()).toBe(200);
-  const { orderID } = (await order.json()) as { orderID: string };
-  paypal.approve(orderID);
-  const done = await page.request.post('/api/paypal/complete-order', {
-    headers: auth,
-    data: { orderId: orderID },
-  });
-  expect(done.status()).toBe(200);
+  await buyProThroughPayPal(page.request, auth, paypal);
   return auth;
 }
 

@@ -5,7 +5,7 @@
  * stop answering and the new one serve after publishing again.
  */
 import type { Page } from '@playwright/test';
-import { expect, newAccount, test, toast, withPayPal } from './fixtures.ts';
+import { buyProThroughPayPal, expect, newAccount, test, toast, withPayPal } from './fixtures.ts';
 import type { FakePayPal } from '../apps/server/test/paypal-fake.ts';
 
 const paid = withPayPal({ JOB_POLL_MS: '200' });
@@ -25,20 +25,7 @@ async function setUp(page: Page, paypal: FakePayPal | null, name: string, person
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  if (paypal) {
-    const order = await page.request.post('/api/paypal/create-order', {
-      headers: auth,
-      data: { plan: 'pro', interval: 'month' },
-    });
-    expect(order.status()).toBe(200);
-    const { orderID } = (await order.json()) as { orderID: string };
-    paypal.approve(orderID);
-    const done = await page.request.post('/api/paypal/complete-order', {
-      headers: auth,
-      data: { orderId: orderID },
-    });
-    expect(done.status()).toBe(200);
-  }
+  if (paypal) await buyProThroughPayPal(page.request, auth, paypal);
   await page.addInitScript((t) => {
     if (window === window.top) localStorage.setItem('jwt', t);
   }, token);
