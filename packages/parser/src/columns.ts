@@ -95,6 +95,8 @@ export function orderByColumns<T extends Box>(
   gutter: number | undefined,
   pageLeft: number,
   pageRight: number,
+  /** The columns go on from the page before: no title block sits above them here. */
+  continued = false,
 ): Band<T>[] {
   const full = { colX: pageLeft, colW: pageRight - pageLeft };
   if (gutter === undefined) return [{ rows, ...full }];
@@ -109,7 +111,7 @@ export function orderByColumns<T extends Box>(
   };
   const center = (pageLeft + pageRight) / 2;
   const width = pageRight - pageLeft;
-  let preamble = true;
+  let preamble = !continued;
   for (const r of rows) {
     // rows centred on the page above the columns (name, headline, contact line) span both
     const minX = Math.min(...r.items.map((i) => i.x));

@@ -76,6 +76,8 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
   }
   try {
     const lines: Line[] = [];
+    /** The column gutter of the page before: a layout usually goes on over the next page. */
+    let gutter: number | undefined;
     const links: string[] = [];
     let images = false;
     const pages = Math.min(doc.numPages, opts.maxPages ?? 20);
@@ -186,7 +188,9 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
         }
       }
       page.cleanup();
-      lines.push(...layoutPage(items, viewport.width, p));
+      const laid = layoutPage(items, viewport.width, p, gutter);
+      gutter = laid.gutter;
+      lines.push(...laid.lines);
     }
     return { kind: 'pdf', lines: dropPageFurniture(lines), links, images };
   } catch (err) {
@@ -255,16 +259,23 @@ function rowSegments(items: Item[]): Segment[] {
   return segs.filter((s) => s.text);
 }
 
-function layoutPage(items: Item[], pageWidth: number, page: number): Line[] {
+function layoutPage(
+  items: Item[],
+  pageWidth: number,
+  page: number,
+  prevGutter: number | undefined,
+): { lines: Line[]; gutter: number | undefined } {
   const textItems = items.filter((i) => !i.icon && i.text.trim());
-  if (!textItems.length) return [];
+  if (!textItems.length) return { lines: [], gutter: prevGutter };
   const rows = groupRows(items);
   const analysisRows = groupRows(textItems);
   const gutter = findGutter(analysisRows, pageWidth);
   const left = Math.min(...textItems.map((i) => i.x));
   const right = Math.max(...textItems.map((i) => i.x2));
   const out: Line[] = [];
-  for (const band of orderByColumns(rows, gutter, left, right)) {
+  const continued =
+    gutter !== undefined && prevGutter !== undefined && Math.abs(gutter - prevGutter) < 8;
+  for (const band of orderByColumns(rows, gutter, left, right, continued)) {
     let prevY: number | undefined;
     for (const row of band.rows) {
       const segs = rowSegments(row.items);
@@ -287,7 +298,7 @@ function layoutPage(items: Item[], pageWidth: number, page: number): Line[] {
       out.push({ segs, page, y: row.y, gap, bullet, colX: band.colX, colW: band.colW });
     }
   }
-  return out;
+  return { lines: out, gutter };
 }
 
 const PAGE_NUMBER =
