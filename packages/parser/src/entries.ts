@@ -170,10 +170,17 @@ export function splitBlocks(lines: Line[]): Block[] {
         lineX(l) <= bulletTextX + 2.5 * size &&
         lineX(l) > l.colX + 4;
       const smallGap = l.gap <= typicalGap * 1.35 + 0.05;
+      // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
+      const wrappedWithDate =
+        indentedLikeBullet &&
+        !lineBold(l) &&
+        l.segs.length === 1 &&
+        !endsSentence(prev) &&
+        !isDateOnly(text);
       const cont =
         smallGap &&
         lastBodyLine !== undefined &&
-        !hasDate(text) &&
+        (!hasDate(text) || wrappedWithDate) &&
         (startsLower(text) ||
           (indentedLikeBullet && !lineBold(l)) ||
           (!endsSentence(prev) && !headerLike(l, text)));

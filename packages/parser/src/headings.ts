@@ -296,7 +296,6 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'samenvatting',
       'over mij',
       'welcome',
-      'philosophy',
     ],
   ],
   ['profiles', ['profiles', 'social', 'links', 'online', 'networks', 'social media']],
@@ -350,6 +349,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'invited talks',
       'presentations',
       'conference talks',
+      // "My Life Philosophy", "Teaching Philosophy": a credo, not a professional summary
+      'philosophy',
       'speaking',
       'vortrage',
       'patente',

@@ -288,9 +288,19 @@ function mergePublicationDetails(blocks: Block[]): Block[] {
   return out;
 }
 
+/** Sub-headings of a publication list ("Journal Articles", "Conference Proceedings"). */
+const PUB_KIND =
+  /^(?:(?:selected|refereed|peer[- ]reviewed|international|national|other|invited)\s+)*(?:books?|book chapters?|chapters|monographs?|(?:journal|conference|workshop|magazine)\s+(?:articles|papers|publications|proceedings)|journals?|conferences?|proceedings|workshops?|preprints?|theses|thesis|dissertations?|(?:technical\s+)?reports?|articles|posters|abstracts|zeitschriftenartikel|konferenzbeiträge|bücher|articles de revue|revistas|libros|congresos)$/iu;
+
 export function parsePublications(lines: Line[]): Publication[] {
   const out: Publication[] = [];
-  for (const b of mergePublicationDetails(splitBlocks(lines))) {
+  for (const b0 of mergePublicationDetails(splitBlocks(lines))) {
+    const headText = b0.head.map(lineText).join(' ').trim();
+    // a sub-heading over its citations names a kind of publication, not a publication
+    const b =
+      b0.head.length && b0.body.length && PUB_KIND.test(headText.replace(/[:：]$/u, ''))
+        ? { ...b0, head: [] }
+        : b0;
     const items = b.head.length ? [b.head.map(lineText).join(' '), ...b.body] : b.body;
     if (b.head.length) {
       const h = headFields(b);
@@ -317,8 +327,8 @@ export function parsePublications(lines: Line[]): Publication[] {
         out.push({ title: q[1].replace(/,$/, '').trim(), ...(venue ? { venue } : {}) });
         continue;
       }
-      // "Authors, Title. Venue, Year."
-      const parts = it.split(/\.\s+/);
+      // "Authors, Title. Venue, Year." (an initial's full stop ends no part: "E. Smith")
+      const parts = it.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+/u);
       const title = parts.length >= 3 ? parts[1] : parts[0];
       if (!title) continue;
       const venueRaw = parts.length >= 3 ? parts[2] : parts[1];

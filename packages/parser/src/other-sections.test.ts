@@ -107,6 +107,24 @@ describe('publications', () => {
     ]);
     expect(pubs[0]?.venue).toBe('SenSys 2021');
   });
+  it('reads sub-headings as kinds of publication and citations wrapped over a year', () => {
+    const lines = [
+      line([['Book Chapters', 60]], { bold: true, size: 12 }),
+      line([['R. Okafor and M. Lind, Soil Carbon Budgets. Field Press, Lagos,', 50]], {
+        bullet: true,
+      }),
+      line([['Nigeria, 2015.', 62]], { gap: 1 }),
+      line([['Journal Articles', 60]], { bold: true, size: 12, gap: 3 }),
+      line([['M. Lind and R. Okafor, “Roots under drought,” Plant Letters, vol. 4,', 50]], {
+        bullet: true,
+      }),
+      line([['2019.', 62]], { gap: 1 }),
+    ];
+    expect(parsePublications(lines)).toEqual([
+      { title: 'Soil Carbon Budgets', venue: 'Field Press, Lagos, Nigeria' },
+      { title: 'Roots under drought', venue: 'Plant Letters' },
+    ]);
+  });
 });
 
 describe('awards', () => {

@@ -81,9 +81,12 @@ describe('skills written as a sentence', () => {
 });
 
 describe('headings of sections with no place in the resume', () => {
-  it.each(['Patents', 'Invited Talks', 'Presentations', 'Patente'])('knows %s', (t) => {
-    expect(classifyHeading(t)).toBe('other');
-  });
+  it.each(['Patents', 'Invited Talks', 'Presentations', 'Patente', 'My Life Philosophy'])(
+    'knows %s',
+    (t) => {
+      expect(classifyHeading(t)).toBe('other');
+    },
+  );
   it('lets a known kind lead a combined heading', () => {
     expect(classifyHeading('Publications and Talks')).toBe('publications');
   });
