@@ -171,8 +171,10 @@ export function splitBlocks(lines: Line[]): Block[] {
         lineX(l) > l.colX + 4;
       const smallGap = l.gap <= typicalGap * 1.35 + 0.05;
       // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
+      const hanging =
+        lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + 0.5 * size && !l.bullet;
       const wrappedWithDate =
-        indentedLikeBullet &&
+        (indentedLikeBullet || startsLower(text) || hanging) &&
         !lineBold(l) &&
         l.segs.length === 1 &&
         !endsSentence(prev) &&
@@ -180,10 +182,11 @@ export function splitBlocks(lines: Line[]): Block[] {
       const cont =
         smallGap &&
         lastBodyLine !== undefined &&
-        (!hasDate(text) || wrappedWithDate) &&
-        (startsLower(text) ||
-          (indentedLikeBullet && !lineBold(l)) ||
-          (!endsSentence(prev) && !headerLike(l, text)));
+        (wrappedWithDate ||
+          (!hasDate(text) &&
+            (startsLower(text) ||
+              (indentedLikeBullet && !lineBold(l)) ||
+              (!endsSentence(prev) && !headerLike(l, text)))));
       if (cont) {
         cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);

@@ -289,7 +289,7 @@ function mergePublicationDetails(blocks: Block[]): Block[] {
 }
 
 /** Sub-headings of a publication list ("Journal Articles", "Conference Proceedings"). */
-const PUB_KIND =
+export const PUB_KIND =
   /^(?:(?:selected|refereed|peer[- ]reviewed|international|national|other|invited)\s+)*(?:books?|book chapters?|chapters|monographs?|(?:journal|conference|workshop|magazine)\s+(?:articles|papers|publications|proceedings)|journals?|conferences?|proceedings|workshops?|preprints?|theses|thesis|dissertations?|(?:technical\s+)?reports?|articles|posters|abstracts|zeitschriftenartikel|konferenzbeiträge|bücher|articles de revue|revistas|libros|congresos)$/iu;
 
 export function parsePublications(lines: Line[]): Publication[] {
@@ -302,7 +302,8 @@ export function parsePublications(lines: Line[]): Publication[] {
         ? { ...b0, head: [] }
         : b0;
     const items = b.head.length ? [b.head.map(lineText).join(' '), ...b.body] : b.body;
-    if (b.head.length) {
+    // a citation with its title in quotes, read as an entry head, is read as a citation
+    if (b.head.length && !QUOTED.test(items[0] ?? '')) {
       const h = headFields(b);
       const title = h.rest[0];
       if (!title) continue;

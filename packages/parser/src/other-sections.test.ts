@@ -107,6 +107,18 @@ describe('publications', () => {
     ]);
     expect(pubs[0]?.venue).toBe('SenSys 2021');
   });
+  it('keeps a numbered citation whole over a hanging line with its date', () => {
+    const lines = [
+      line([['[2] M. Lind, “Roots under drought,” in Proceedings of the Soil', 60]]),
+      line([['Workshop, Oslo, Norway, May 2017.', 80]], { gap: 1.2 }),
+      line([['[1] M. Lind, “Leaf litter,” in Proceedings of the Forest', 60]]),
+      line([['Meeting, Bergen, Norway, Jun 2016.', 80]], { gap: 1.2 }),
+    ];
+    expect(parsePublications(lines).map((p) => p.title)).toEqual([
+      'Roots under drought',
+      'Leaf litter',
+    ]);
+  });
   it('reads sub-headings as kinds of publication and citations wrapped over a year', () => {
     const lines = [
       line([['Book Chapters', 60]], { bold: true, size: 12 }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyHeading } from './headings.ts';
 import { parseSkills } from './lists.ts';
+import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
 let y = 0;
@@ -89,5 +90,28 @@ describe('headings of sections with no place in the resume', () => {
   );
   it('lets a known kind lead a combined heading', () => {
     expect(classifyHeading('Publications and Talks')).toBe('publications');
+  });
+});
+
+describe('a kind of publication set as a heading of its own', () => {
+  it('goes on with the publications above it', () => {
+    const h = (t: string) => line(t, { bold: true, size: 11, gap: 2 });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mina Lind', { size: 22, gap: 10 }),
+        h('EXPERIENCE'),
+        line('Soil Lab, Researcher, 2015 – 2018'),
+        h('PUBLICATIONS'),
+        line('M. Lind, “Roots under drought,” Plant Letters, vol. 4, 2019.'),
+        h('CONFERENCES'),
+        line('M. Lind, “Leaf litter,” in Proceedings of the Forest Meeting, 2016.'),
+      ],
+    });
+    expect(parsed.publications?.map((p) => p.title)).toEqual([
+      'Roots under drought',
+      'Leaf litter',
+    ]);
   });
 });

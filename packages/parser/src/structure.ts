@@ -10,6 +10,7 @@ import {
   isSpokenLanguageRow,
   parseLanguages,
   parsePublications,
+  PUB_KIND,
   parseSkills,
   parseTitledList,
 } from './lists.ts';
@@ -40,8 +41,27 @@ function projectLike(b: Block): boolean {
   return PROJECT_WORD.test(head) || URL_IN.test(head) || b.urls.length > 0;
 }
 
+/**
+ * A heading of no known kind right after publications that names a kind of publication
+ * ("Conferences" after "Publications / Journals") is a sub-heading: its entries are publications.
+ */
+function mergePublicationKinds(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const s of sections) {
+    const prev = out[out.length - 1];
+    if (prev?.kind === 'publications' && s.kind === 'other' && PUB_KIND.test(s.title.trim())) {
+      prev.lines.push(...s.lines);
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
 export function structure(doc: ExtractedDoc): ResumeData {
-  const { header, sections } = splitSections(doc.lines);
+  const split = splitSections(doc.lines);
+  const header = split.header;
+  const sections = mergePublicationKinds(split.sections);
   const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
   const linesOf = (...kinds: Section['kind'][]): Line[] => of(...kinds).flatMap((s) => s.lines);
 
