@@ -91,6 +91,30 @@ interface Candidate {
   inline: boolean;
 }
 
+/**
+ * The line opens a new column with a paragraph of prose (several full lines ending in a full
+ * stop, no list glyphs, no bold) that runs up to the column's first heading.
+ */
+function columnOpening(lines: Line[], index: number, headings: Map<number, Candidate>): boolean {
+  const l = lines[index];
+  const prev = lines[index - 1];
+  if (!l || !prev || l.colX === prev.colX) return false;
+  const para: Line[] = [];
+  for (let j = index; j < lines.length && !headings.has(j); j++) {
+    const x = lines[j];
+    if (!x || x.colX !== l.colX || x.page !== l.page) return false;
+    para.push(x);
+    if (para.length > 12) return false;
+  }
+  if (para.length < 2 || !headings.has(index + para.length)) return false;
+  const text = para.map(lineText).join(' ').trim();
+  return (
+    para.every((x) => !x.bullet && !lineBold(x) && x.segs.length === 1) &&
+    /[.!]$/.test(text) &&
+    text.split(/\s+/).length >= 20
+  );
+}
+
 export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
   const body = bodySize(lines);
   const cands: Candidate[] = [];
@@ -208,8 +232,17 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   let cur: Section | undefined;
   let railSection = false;
   let railX = 0;
+  let untitled = ![...accepted.values()].some((c) => c.kind === 'summary');
   lines.forEach((l, index) => {
     const h = accepted.get(index);
+    if (!h && cur && untitled && columnOpening(lines, index, accepted)) {
+      // an untitled paragraph at the top of the next column (beside a sidebar): the summary
+      untitled = false;
+      cur = { kind: 'summary', title: '', lines: [l] };
+      sections.push(cur);
+      railSection = false;
+      return;
+    }
     if (h) {
       cur = { kind: h.kind, title: h.text, lines: [] };
       sections.push(cur);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { structure } from './structure.ts';
+import type { Line } from './types.ts';
+
+let y = 0;
+function line(text: string, colX: number, opts: { size?: number; gap?: number } = {}): Line {
+  const size = opts.size ?? 10;
+  y += 14;
+  return {
+    segs: [{ text, x: colX, x2: colX + text.length * 5, size, bold: false }],
+    page: 1,
+    y,
+    gap: opts.gap ?? 1.4,
+    bullet: false,
+    colX,
+    colW: colX < 100 ? 140 : 380,
+  };
+}
+
+describe('a paragraph opening the main column beside a sidebar', () => {
+  const sidebar = [
+    line('Ada Park', 20, { size: 16, gap: 10 }),
+    line('ada@example.org', 20),
+    line('Skills', 20, { size: 12, gap: 3 }),
+    line('Rust, Go, SQL', 20),
+  ];
+  const main = (para: string[]) => [
+    ...para.map((t, i) => line(t, 180, { gap: i ? 1.4 : 10 })),
+    line('Experience', 180, { size: 12, gap: 3 }),
+    line('Orbit Systems, Backend Engineer, 2019 – 2023', 180),
+  ];
+  it('is the summary when it is prose up to the first heading', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        ...sidebar,
+        ...main([
+          'Backend engineer with eight years of experience building payment and',
+          'logistics systems. Enjoys turning slow batch jobs into fast streaming services.',
+        ]),
+      ],
+    });
+    expect(parsed.summary).toBe(
+      'Backend engineer with eight years of experience building payment and logistics systems. Enjoys turning slow batch jobs into fast streaming services.',
+    );
+    expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
+  });
+  it('is not a summary when it is a short list of items', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [...sidebar, ...main(['Kotlin', 'Swift'])],
+    });
+    expect(parsed.summary).toBeUndefined();
+  });
+});
