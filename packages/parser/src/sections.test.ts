@@ -55,3 +55,23 @@ describe('a paragraph opening the main column beside a sidebar', () => {
     expect(parsed.summary).toBeUndefined();
   });
 });
+
+describe('several degrees under one school', () => {
+  it('gives each degree the school above it', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 50, { size: 16, gap: 10 }),
+        line('Education', 50, { size: 12, gap: 3 }),
+        line('Northfield University, Leeds, UK', 50),
+        line('M.Sc. in Data Science, 2018 – 2019', 50),
+        line('B.Sc. in Mathematics, 2015 – 2018', 50),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.institution, e.degree])).toEqual([
+      ['Northfield University', 'M.Sc.'],
+      ['Northfield University', 'B.Sc.'],
+    ]);
+  });
+});

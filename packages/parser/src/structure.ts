@@ -108,6 +108,9 @@ export function structure(doc: ExtractedDoc): ResumeData {
   for (const s of of('education'))
     for (const b of splitBlocks(s.lines)) {
       const e = parseEducation(b);
+      // several degrees listed under one school: a degree without a school takes the one above
+      const prev = education[education.length - 1];
+      if (!e.institution && e.degree && prev?.institution) e.institution = prev.institution;
       if (hasContent(e)) education.push(e);
     }
   const courses = parseCourses(linesOf('courses'));
