@@ -75,3 +75,26 @@ describe('several degrees under one school', () => {
     ]);
   });
 });
+
+describe('sub-headings', () => {
+  it('keeps an entry that reads like a heading, right under its heading, in that section', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 50, { size: 16, gap: 10 }),
+        line('Skills', 50, { size: 9, gap: 3 }),
+        line('Data Technologies', 50, { gap: 2 }),
+        line('Spark, Kafka', 50),
+        line('Certifications', 50, { size: 9, gap: 3 }),
+        line('Full-Stack Development', 50, { gap: 2 }),
+        line('Open Academy', 50),
+        line('2021', 50),
+      ],
+    });
+    expect(parsed.skills).toEqual({
+      technical: ['Spark', 'Kafka'],
+      certifications: ['Full-Stack Development'],
+    });
+  });
+});

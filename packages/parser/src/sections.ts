@@ -227,6 +227,27 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     }
   });
 
+  // Sub-headings: a heading right under the one that opened the section ("Certifications" /
+  // "Full-Stack Web Development"), or one styled apart from it that names the same kind
+  // ("Skills" … "Tools" set larger than the section headings), stays in that section.
+  let open: Candidate | undefined;
+  for (const i of [...accepted.keys()].sort((a, b) => a - b)) {
+    const c = accepted.get(i);
+    if (!c) continue;
+    const under = open?.index === i - 1 && lines[i]?.colX === lines[i - 1]?.colX;
+    if (
+      open &&
+      !c.inline &&
+      !open.inline &&
+      // right under a heading (an empty section is unlikely), or styled apart and of its kind
+      (under || (!sameStyle(c.style, open.style) && c.kind === open.kind && c.kind !== 'other'))
+    ) {
+      accepted.delete(i);
+      continue;
+    }
+    open = c;
+  }
+
   const header: Line[] = [];
   const sections: Section[] = [];
   let cur: Section | undefined;
