@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { editorContentFormSchema, type EditorContentForm } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SaveButton } from './save-button.tsx';
 
 const textareaClass =
   'block min-h-32 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-500 sm:text-sm';
@@ -88,14 +87,7 @@ export function ContentForm({
         >
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? (
-            <Spinner className="size-4 text-white" label="Saving" />
-          ) : (
-            <Save className="size-4" aria-hidden />
-          )}
-          Save Changes
-        </Button>
+        <SaveButton type="submit" saving={saving} />
       </div>
     </form>
   );

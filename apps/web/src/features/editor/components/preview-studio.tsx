@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { CircleAlert, RotateCcw, Save } from 'lucide-react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { PortfolioContent } from '@folio/core';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,6 +15,7 @@ import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
 import { CustomizePanel } from './customize-panel.tsx';
 import { DeviceToggle, PreviewFrame, useNarrowScreen, type Device } from './preview-pane.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
+import { SaveButton } from './save-button.tsx';
 
 type Tab = 'preview' | 'resume' | 'customize';
 
@@ -211,14 +212,7 @@ export function PreviewStudio({ id }: { id: number }) {
               >
                 Cancel
               </Button>
-              <Button disabled={saving} onClick={() => void saveResume()}>
-                {saving ? (
-                  <Spinner className="size-4 text-white" label="Saving" />
-                ) : (
-                  <Save className="size-4" aria-hidden />
-                )}
-                Save Changes
-              </Button>
+              <SaveButton saving={saving} onClick={() => void saveResume()} />
             </ActionBar>
           </Tabs.Content>
 
@@ -235,14 +229,9 @@ export function PreviewStudio({ id }: { id: number }) {
                 <RotateCcw className="size-4" aria-hidden />
                 Reset to last saved
               </Button>
-              <Button disabled={saving} onClick={() => void saveAppearance()}>
-                {saving ? (
-                  <Spinner className="size-4 text-white" label="Saving" />
-                ) : (
-                  <Save className="size-4" aria-hidden />
-                )}
+              <SaveButton saving={saving} onClick={() => void saveAppearance()}>
                 Save
-              </Button>
+              </SaveButton>
             </ActionBar>
           </Tabs.Content>
 

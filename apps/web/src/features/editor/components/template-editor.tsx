@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { ArrowLeft, Globe, Monitor, Rocket, Save, Smartphone, Tablet } from 'lucide-react';
+import { ArrowLeft, Globe, Monitor, Rocket, Smartphone, Tablet } from 'lucide-react';
 import {
   applyEditorForm,
   editorFormFromContent,
@@ -21,6 +21,7 @@ import { getErrorMessage } from '../../../lib/error-message.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
 import { ContentForm } from './content-form.tsx';
 import { PreviewFrame, type Device } from './preview-pane.tsx';
+import { SaveButton } from './save-button.tsx';
 
 type Tab = 'preview' | 'content' | 'design' | 'settings';
 
@@ -305,14 +306,7 @@ export function TemplateEditor({ id }: { id: number }) {
                 >
                   Cancel
                 </Button>
-                <Button disabled={saving} onClick={() => void saveDesign()}>
-                  {saving ? (
-                    <Spinner className="size-4 text-white" label="Saving" />
-                  ) : (
-                    <Save className="size-4" aria-hidden />
-                  )}
-                  Save Changes
-                </Button>
+                <SaveButton saving={saving} onClick={() => void saveDesign()} />
               </div>
             </section>
           </Tabs.Content>
