@@ -5,7 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
-import { joinWrapped, wordCount } from './text.ts';
+import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineText, lineX, type Line } from './types.ts';
 
 export interface Block {
@@ -186,6 +186,8 @@ export function splitBlocks(lines: Line[]): Block[] {
           (!hasDate(text) &&
             (startsLower(text) ||
               (indentedLikeBullet && !lineBold(l)) ||
+              // an item cannot end in a function word ("… dashboard for a")
+              (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !headerLike(l, text)))));
       if (cont) {
         cur.body[cur.body.length - 1] = joinWrapped(prev, text);

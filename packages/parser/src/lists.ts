@@ -3,7 +3,7 @@ import type { Publication } from '@folio/core';
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
-import { joinWrapped, wordCount } from './text.ts';
+import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineText, type Line } from './types.ts';
 
 const LEVEL =
@@ -213,8 +213,6 @@ export function parseLanguages(lines: Line[]): string[] {
   }
   return out;
 }
-
-const WRAPPED_SENTENCE = /\s(?:a|an|the|of|on|by|for|to|and|or|with|in|at|from|as|into)$/i;
 
 /** One item per entry title, or per bullet when a list has no titles. */
 export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): string[] {

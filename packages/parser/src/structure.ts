@@ -1,6 +1,7 @@
 /** From lines in reading order to the resume-parsed shape. */
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
 import { extractContact } from './contact.ts';
+import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { classifyHeading } from './headings.ts';
 import { parseEducation, parseExperience, parseProject } from './fields.ts';
@@ -58,12 +59,21 @@ function mergePublicationKinds(sections: Section[]): Section[] {
   return out;
 }
 
+/** Sections whose entries may be laid out as cards side by side. */
+const CARD_KINDS = new Set<Section['kind']>([
+  'projects',
+  'certifications',
+  'awards',
+  'extracurricular',
+]);
+
 export function structure(doc: ExtractedDoc): ResumeData {
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections);
   const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
-  const linesOf = (...kinds: Section['kind'][]): Line[] => of(...kinds).flatMap((s) => s.lines);
+  const linesOf = (...kinds: Section['kind'][]): Line[] =>
+    of(...kinds).flatMap((s) => (CARD_KINDS.has(s.kind) ? unstackCards(s.lines) : s.lines));
 
   const out: ResumeData = {};
   const contact = extractContact({
@@ -121,7 +131,7 @@ export function structure(doc: ExtractedDoc): ResumeData {
   if (education.length) out.education = education;
 
   for (const s of of('projects'))
-    for (const b of splitBlocks(s.lines)) {
+    for (const b of splitBlocks(unstackCards(s.lines))) {
       const p = parseProject(b);
       if (p.name || p.description?.length) projects.push(p);
     }

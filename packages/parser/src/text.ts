@@ -74,3 +74,6 @@ export function uniq<T>(xs: T[], key: (x: T) => string = (x) => String(x)): T[] 
     return true;
   });
 }
+
+/** Text ending in a function word ("… dashboard for a") is a sentence wrapped onto the next line. */
+export const WRAPPED_SENTENCE = /\s(?:a|an|the|of|on|by|for|to|and|or|with|in|at|from|as|into)$/i;
