@@ -152,3 +152,44 @@ describe('wrapped description lines', () => {
     ]);
   });
 });
+
+describe('a card whose name reads like a heading', () => {
+  it('is no section label when no line starts where the card beside it starts', () => {
+    // headings set like the text, as some templates do
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        ...contactLines,
+        line([['Skills', 40]], { gap: 3 }),
+        line([['Go, SQL', 40]]),
+        line([['Certifications', 40]], { gap: 3 }),
+        line(
+          [
+            ['Web Technologies Foundations', 40],
+            ['Applied Cryptography', 310],
+          ],
+          { gap: 1.5 },
+        ),
+        line(
+          [
+            ['2021', 270],
+            ['2022', 530],
+          ],
+          { gap: 0.8 },
+        ),
+        line(
+          [
+            ['Open Web Guild', 40],
+            ['Cipher Academy', 310],
+          ],
+          { gap: 0.8 },
+        ),
+      ],
+    });
+    expect(parsed.skills).toEqual({
+      technical: ['Go', 'SQL'],
+      certifications: ['Web Technologies Foundations', 'Applied Cryptography'],
+    });
+  });
+});

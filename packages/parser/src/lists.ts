@@ -115,6 +115,18 @@ function setApart(label: Line, next: Line): boolean {
   return a.bold !== b.bold || Math.abs(a.size - b.size) > 0.4 || Math.abs(a.x - b.x) > 3;
 }
 
+/**
+ * A row of names over a row of lists in the same cells ("Web Tools   Databases" over
+ * "Vite, Jest   Redis, MySQL"): the names head the columns of a table, they are no skills.
+ */
+function headerRow(row: Line, next: Line): boolean {
+  if (row.segs.length < 2 || next.segs.length !== row.segs.length) return false;
+  return row.segs.every((s, k) => {
+    const n = next.segs[k];
+    return !!n && Math.abs(n.x - s.x) <= 3 && /[,;|]/.test(n.text);
+  });
+}
+
 export function parseSkills(input: Line[]): string[] {
   const lines = joinContinuations(input);
   const out: string[] = [];
@@ -149,18 +161,24 @@ export function parseSkills(input: Line[]): string[] {
       .flatMap(sentenceItems)
       .map(stripLevel)
       .filter((p) => p && !isLevel(p));
-    if (!label && (parts.length === 1 || lineBold(x.l)) && !/[,;|]/.test(x.t)) {
+    if (!label && !/[,;|]/.test(x.t)) {
       // a category label (or a bold row of them over a table): the next content line is a list
       let j = i + 1;
-      while (j < texts.length && (isLevel(texts[j]?.t ?? '') || texts[j]?.t === '')) j++;
+      const levels = (k: number) => {
+        const r = texts[k];
+        return !!r && (isLevel(r.t) || r.t === '' || r.segs.every((sg) => isLevel(sg)));
+      };
+      while (j < texts.length && levels(j)) j++;
       const next = texts[j];
       if (
         next &&
         !prose[j] &&
+        (parts.length === 1 || lineBold(x.l)) &&
         (/[,;|]/.test(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
         (parts.length === 1 || !lineBold(next.l))
       )
         continue;
+      if (next && !prose[j] && headerRow(x.l, next.l)) continue;
     }
     for (const p of parts) {
       if (wordCount(p) > 5 || /^\d+([.,]\d+)?%?$/.test(p)) continue;

@@ -115,8 +115,31 @@ function columnOpening(lines: Line[], index: number, headings: Map<number, Candi
   );
 }
 
+/**
+ * A left rail has its content column: some line of the column starts there. Cards side by side
+ * ("Full-Stack Web Development      AWS Certified Developer") have no line starting at the second
+ * card, so their first card is no rail label.
+ */
+function railOf(lines: Line[]): (l: Line) => boolean {
+  const starts = new Map<number, number[]>();
+  for (const l of lines) {
+    const x = l.segs[0]?.x;
+    if (x === undefined) continue;
+    const xs = starts.get(l.colX) ?? [];
+    xs.push(x);
+    starts.set(l.colX, xs);
+  }
+  return (l) => {
+    const x = l.segs[1]?.x;
+    return (
+      isRail(l) && x !== undefined && (starts.get(l.colX) ?? []).some((s) => Math.abs(s - x) <= 2)
+    );
+  };
+}
+
 export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
   const body = bodySize(lines);
+  const isRail = railOf(lines);
   const cands: Candidate[] = [];
   /** Rail lines that continue a label above them ("PROFESSIONAL" / "AFFILIATIONS" / "& …"). */
   const railCont = new Set<number>();

@@ -115,3 +115,39 @@ describe('a kind of publication set as a heading of its own', () => {
     ]);
   });
 });
+
+describe('a table of skill lists under a row of names', () => {
+  it('drops the names and the level row, keeps the lists', () => {
+    const lines = [
+      line([
+        ['Data Stores', 50],
+        ['Build Tools', 150],
+        ['Testing', 250],
+      ]),
+      line([
+        ['Expert', 50],
+        ['Intermediate', 150],
+        ['Beginner', 250],
+      ]),
+      line([
+        ['Redis, MySQL', 50],
+        ['Vite, Make', 150],
+        ['Jest, Playwright', 250],
+      ]),
+    ];
+    expect(parseSkills(lines)).toEqual(['Redis', 'MySQL', 'Vite', 'Make', 'Jest', 'Playwright']);
+  });
+  it('keeps a row of tags over a row of lists that is not aligned with it', () => {
+    const lines = [
+      line([
+        ['Kotlin', 50],
+        ['Swift', 110],
+      ]),
+      line([
+        ['Redis, MySQL', 50],
+        ['Vite, Make', 200],
+      ]),
+    ];
+    expect(parseSkills(lines)).toEqual(['Kotlin', 'Swift', 'Redis', 'MySQL', 'Vite', 'Make']);
+  });
+});
