@@ -3,7 +3,7 @@ import type { Contact } from '@folio/core';
 import { hasDate } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { classifyHeading } from './headings.ts';
-import { lineSize, lineText, type Line } from './types.ts';
+import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
 export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/u;
 export const URL_RE =
@@ -183,7 +183,11 @@ export function extractContact(input: ContactInput): Contact {
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
     const idx = header.indexOf(nameLine);
-    const next = idx >= 0 ? header[idx + 1] : undefined;
+    // the headline sits under the name: lines beside it (profile handles in a corner) are skipped
+    const beside = (l: Line) => lineX(l) > lineX2(nameLine) || lineX2(l) < lineX(nameLine);
+    let k = idx + 1;
+    while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
+    const next = idx >= 0 ? header[k] : undefined;
     if (next) {
       const t = lineText(next).trim();
       const pieces = headerPieces(next);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { structure } from './structure.ts';
+import type { Line } from './types.ts';
+
+let y = 0;
+function line(text: string, x: number, opts: { size?: number; gap?: number } = {}): Line {
+  const size = opts.size ?? 10;
+  y += 12;
+  return {
+    segs: [{ text, x, x2: x + text.length * size * 0.5, size, bold: false }],
+    page: 1,
+    y,
+    gap: opts.gap ?? 1.3,
+    bullet: false,
+    colX: 20,
+    colW: 560,
+  };
+}
+
+describe('the headline under the name', () => {
+  it('skips a handle printed in the far corner between the name and the headline', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ines Valdor', 90, { size: 16, gap: 10 }),
+        line('ivaldor', 540, { gap: 0.7 }),
+        line('Data Platform Engineer', 90, { gap: 0.9 }),
+        line('ines@example.org', 90),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Ines Valdor');
+    expect(parsed.contact?.title).toBe('Data Platform Engineer');
+  });
+  it('still reads the line right under the name as the headline', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ines Valdor', 90, { size: 16, gap: 10 }),
+        line('Data Platform Engineer', 90),
+        line('ines@example.org', 90),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.title).toBe('Data Platform Engineer');
+  });
+});
