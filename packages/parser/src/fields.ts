@@ -67,6 +67,24 @@ interface HeadFields {
 }
 
 /** Pull dates, location, links and labels out of an entry's head pieces. */
+/** Places of work that name no kind of company ("Blue Door Bar and Grill", "Harbour Café"). */
+const VENUE =
+  /\b(?:bar|grill|restaurant|café|cafe|bistro|diner|pub|bakery|pizzeria|hotel|inn|resort|shop|store|market|boutique|salon|gym|pharmacy|clinic)\b/iu;
+
+/**
+ * "Name of a place of work, City, Region": three or more comma parts whose first names a venue,
+ * or joins words with "and" / "&", is an organisation followed by its place, not one place.
+ */
+function venueFirst(part: string): boolean {
+  const pieces = part.split(/\s*,\s*/);
+  const first = pieces[0] ?? '';
+  return (
+    pieces.length >= 3 &&
+    first.split(/\s+/).length >= 2 &&
+    (VENUE.test(first) || /\s(?:and|&)\s/i.test(first))
+  );
+}
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
@@ -97,7 +115,13 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       .map((x) => x.trim())
       .filter(Boolean);
     for (const part of parts) {
-      if (!out.location && isLocation(part) && !COMPANY.test(part) && !INSTITUTION.test(part)) {
+      if (
+        !out.location &&
+        isLocation(part) &&
+        !COMPANY.test(part) &&
+        !INSTITUTION.test(part) &&
+        !venueFirst(part)
+      ) {
         out.location = part;
         continue;
       }

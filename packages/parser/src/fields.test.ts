@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { structure } from './structure.ts';
+import type { Line, Segment } from './types.ts';
+
+let y = 0;
+function line(
+  parts: [string, number][],
+  opts: { bold?: boolean; size?: number; gap?: number; bullet?: boolean } = {},
+): Line {
+  const size = opts.size ?? 10;
+  const segs: Segment[] = parts.map(([text, x]) => ({
+    text,
+    x,
+    x2: x + text.length * size * 0.45,
+    size,
+    bold: !!opts.bold,
+  }));
+  y += 13;
+  return { segs, page: 1, y, gap: opts.gap ?? 1.1, bullet: !!opts.bullet, colX: 40, colW: 520 };
+}
+
+const doc = (lines: Line[]) =>
+  structure({
+    kind: 'pdf',
+    links: [],
+    lines: [
+      line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+      line([['theo@example.org', 40]]),
+      line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+      ...lines,
+    ],
+  });
+
+describe('a place of work named before its city', () => {
+  it('reads "Venue and Co, City, Region" as the employer and its place', () => {
+    const parsed = doc([
+      line([
+        ['Copper Kettle Bar and Grill, Dayton, Ohio', 40],
+        ['June 2016 - May 2018', 420],
+      ]),
+      line([['Bartender', 40]]),
+      line([['Served up to 120 guests a night during weekend shifts.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Copper Kettle Bar and Grill',
+        position: 'Bartender',
+        location: 'Dayton, Ohio',
+        dates: 'June 2016 - May 2018',
+        description: ['Served up to 120 guests a night during weekend shifts.'],
+      },
+    ]);
+  });
+  it('keeps a three-part place as the location', () => {
+    const parsed = doc([
+      line([
+        ['Riverside Logistics', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([
+        ['Dispatcher', 40],
+        ['Rio de Janeiro, RJ, Brazil', 420],
+      ]),
+      line([['Planned routes for a fleet of 30 vans.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.location).toBe('Rio de Janeiro, RJ, Brazil');
+    expect(parsed.experience?.[0]?.company).toBe('Riverside Logistics');
+  });
+});
