@@ -24,6 +24,27 @@ const stripLevel = (s: string): string =>
     .replace(/\s*[-–—:]\s*([^-–—:]+)$/u, (m, lvl: string) => (isLevel(lvl) ? '' : m))
     .trim();
 
+/**
+ * A skill as named: a lower-case level before it is dropped ("basic Excel"), and an acronym
+ * spelled out after it keeps the acronym ("SQL (Structured Query Language)").
+ */
+function skillName(s: string): string {
+  const t = s.replace(
+    /^(?:basic|intermediate|advanced|proficient|expert|beginner)\s+(?=\p{L})/u,
+    '',
+  );
+  const m = /^(\p{Lu}[\p{Lu}\d]{1,7})\s*[(（]([^)）]+)[)）]$/u.exec(t);
+  if (m?.[1] && m[2]) {
+    const initials = m[2]
+      .split(/[\s-]+/)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => w[0])
+      .join('');
+    if (initials === m[1].replace(/\d/g, '')) return m[1];
+  }
+  return t;
+}
+
 function splitList(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -160,6 +181,7 @@ export function parseSkills(input: Line[]): string[] {
     const parts = segs
       .flatMap(sentenceItems)
       .map(stripLevel)
+      .map(skillName)
       .filter((p) => p && !isLevel(p));
     if (!label && !/[,;|]/.test(x.t)) {
       // a category label (or a bold row of them over a table): the next content line is a list

@@ -151,3 +151,17 @@ describe('a table of skill lists under a row of names', () => {
     expect(parseSkills(lines)).toEqual(['Kotlin', 'Swift', 'Redis', 'MySQL', 'Vite', 'Make']);
   });
 });
+
+describe('skill names', () => {
+  it('drops a lower-case level before a skill and keeps an acronym over its spelling out', () => {
+    const lines = [
+      line('Office: Outlook, Access, and basic Visio'),
+      line('Data: GIS (Geographic Information Systems), R'),
+    ];
+    expect(parseSkills(lines)).toEqual(['Outlook', 'Access', 'Visio', 'GIS', 'R']);
+  });
+  it('keeps a capitalised name that starts with a level word, and other parentheses', () => {
+    const lines = [line('Advanced Analytics, AWS (Lambda, S3), Visual Basic')];
+    expect(parseSkills(lines)).toEqual(['Advanced Analytics', 'AWS (Lambda, S3)', 'Visual Basic']);
+  });
+});
