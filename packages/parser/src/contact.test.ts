@@ -49,3 +49,27 @@ describe('the headline under the name', () => {
     expect(parsed.contact?.title).toBe('Data Platform Engineer');
   });
 });
+
+describe('a job title leading the contact row', () => {
+  const parse = (row: string) =>
+    structure({
+      kind: 'docx',
+      links: [],
+      lines: [
+        line('PETRA LUND', 20, { size: 16, gap: 10 }),
+        line(row, 20),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Ostwind Analytics, Analyst, 2021 – 2024', 20),
+      ],
+    });
+  it('is the headline when the rest of the row is contact details', () => {
+    const parsed = parse('Product Designer | petra@example.org | Denver, CO');
+    expect(parsed.contact?.title).toBe('Product Designer');
+    expect(parsed.contact?.email).toBe('petra@example.org');
+    expect(parsed.contact?.location).toBe('Denver, CO');
+  });
+  it('is no headline when it names no role', () => {
+    const parsed = parse('Lakeside | petra@example.org | +1 303 555 0199');
+    expect(parsed.contact?.title).toBeUndefined();
+  });
+});

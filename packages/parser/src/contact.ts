@@ -3,6 +3,7 @@ import type { Contact } from '@folio/core';
 import { hasDate } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { classifyHeading } from './headings.ts';
+import { ROLE, wordCount } from './text.ts';
 import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
 export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/u;
@@ -56,6 +57,13 @@ export function linkKind(url: string): LinkKind {
 }
 
 /** Split a header line into its fields (segments, then |, ·, •, bullets, wide separators). */
+/** An email, phone, web address, handle or place. */
+const contactItem = (p: string): boolean =>
+  EMAIL_RE.test(p) ||
+  !!findPhone(p) ||
+  /https?:|www\.|\.(?:com|org|net|io|dev|me)\b|\//i.test(p) ||
+  isLocation(p);
+
 export function headerPieces(line: Line): string[] {
   return line.segs
     .flatMap((s) => s.text.split(/\s+[|·•●◆⋄∙‧]\s+|\s{2,}|\s+[|]\s*|\s+,\s+/u))
@@ -201,6 +209,18 @@ export function extractContact(input: ContactInput): Contact {
         !hasDate(t)
       )
         c.title = t;
+      // "Data Engineer | mail | City": a job title leading a row of contact details
+      const first = pieces[0] ?? '';
+      if (
+        !c.title &&
+        pieces.length > 1 &&
+        ROLE.test(first) &&
+        wordCount(first) <= 6 &&
+        !/\d|@|https?:|www\./i.test(first) &&
+        !isLocation(first) &&
+        pieces.slice(1).every((p) => contactItem(p))
+      )
+        c.title = first;
     }
     // the name line may carry the title in a second segment
     if (!c.title && nameLine.segs.length === 2) {

@@ -3,10 +3,9 @@ import type { Education, Experience, Project } from '@folio/core';
 import { isLocation, URL_RE } from './contact.ts';
 import { hasDate, takeDate } from './dates.ts';
 import { pieces, type Block } from './entries.ts';
+import { ROLE } from './text.ts';
 import { lineText } from './types.ts';
 
-const ROLE =
-  /\b(engineer(?:ing manager)?|developer|manager|intern|internship|assistant|analyst|consultant|scientist|lead|leader|director|founder|co-founder|cto|ceo|cfo|coo|vp|vice president|president|officer|designer|coach|advisor|adviser|member|volunteer|server|student|researcher|fellow|professor|lecturer|teacher|tutor|specialist|architect|administrator|head|coordinator|associate|programmer|technician|owner|partner|executive|chair|secretary|treasurer|editor|writer|trainee|apprentice|self[- ]employed|freelancer?|contractor|staff|principal|tlm|ic|sde|swe|werkstudent|praktikant(?:in)?|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|stagiaire|développeur|développeuse|ingénieur|chef de projet|desarrollador(?:a)?|ingeniero|becario|sviluppatore|ingegnere|stagista|desenvolvedor(?:a)?|engenheiro|estagiário|ontwikkelaar|stagiair|medewerker)\b|实习|工程师|经理|开发|研究员/iu;
 const COMPANY =
   /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software)\b\.?|公司|集团|大学|研究院/iu;
 const INSTITUTION =

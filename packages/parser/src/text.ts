@@ -77,3 +77,7 @@ export function uniq<T>(xs: T[], key: (x: T) => string = (x) => String(x)): T[] 
 
 /** Text ending in a function word ("… dashboard for a") is a sentence wrapped onto the next line. */
 export const WRAPPED_SENTENCE = /\s(?:a|an|the|of|on|by|for|to|and|or|with|in|at|from|as|into)$/i;
+
+/** Words naming a role or job title. */
+export const ROLE =
+  /\b(engineer(?:ing manager)?|developer|manager|intern|internship|assistant|analyst|consultant|scientist|lead|leader|director|founder|co-founder|cto|ceo|cfo|coo|vp|vice president|president|officer|designer|coach|advisor|adviser|member|volunteer|server|student|researcher|fellow|professor|lecturer|teacher|tutor|specialist|architect|administrator|head|coordinator|associate|programmer|technician|owner|partner|executive|chair|secretary|treasurer|editor|writer|trainee|apprentice|self[- ]employed|freelancer?|contractor|staff|principal|tlm|ic|sde|swe|werkstudent|praktikant(?:in)?|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|stagiaire|développeur|développeuse|ingénieur|chef de projet|desarrollador(?:a)?|ingeniero|becario|sviluppatore|ingegnere|stagista|desenvolvedor(?:a)?|engenheiro|estagiário|ontwikkelaar|stagiair|medewerker)\b|实习|工程师|经理|开发|研究员/iu;
