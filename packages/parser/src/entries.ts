@@ -128,7 +128,13 @@ export function splitBlocks(lines: Line[]): Block[] {
     if (cur.head.length || cur.body.length) blocks.push(cur);
     cur = { head: [], extra: [], body: [], urls: [] };
   };
-  for (const [i, item] of lines.entries()) {
+  for (const [i, line] of lines.entries()) {
+    // the first line of a page says nothing by its distance from the line above
+    const before = lines[i - 1];
+    const item =
+      before && line.page !== before.page && line.gap > typicalGap
+        ? { ...line, gap: typicalGap }
+        : line;
     const sub = subEntryHead(item, lines[i + 1]);
     const raw = sub ? { ...item, bullet: false } : item;
     const extra: string[] = [];

@@ -277,8 +277,22 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   let railSection = false;
   let railX = 0;
   let untitled = ![...accepted.values()].some((c) => c.kind === 'summary');
+  /** The section last open in each column (by left edge). */
+  const openIn = new Map<number, Section>();
+  const openAt = (x: number) => [...openIn.entries()].find(([k]) => Math.abs(k - x) <= 2)?.[1];
   lines.forEach((l, index) => {
     const h = accepted.get(index);
+    const prev = lines[index - 1];
+    if (!h && cur && prev && l.page !== prev.page && Math.abs(l.colX - prev.colX) > 2) {
+      // a page that goes on in another column than the one read last (a sidebar ended the
+      // page before) continues the section left open in that column
+      const open = openAt(l.colX);
+      if (open && open !== cur) {
+        cur = open;
+        railSection = false;
+      }
+    }
+    if (cur) openIn.set(l.colX, cur);
     if (!h && cur && untitled && columnOpening(lines, index, accepted)) {
       // an untitled paragraph at the top of the next column (beside a sidebar): the summary
       untitled = false;

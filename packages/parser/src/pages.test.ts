@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { structure } from './structure.ts';
+import type { Line, Segment } from './types.ts';
+
+let y = 0;
+function line(
+  parts: string | [string, number][],
+  colX: number,
+  opts: { page?: number; bold?: boolean; size?: number; gap?: number; bullet?: boolean } = {},
+): Line {
+  const size = opts.size ?? 10;
+  const segs: Segment[] = (
+    typeof parts === 'string' ? [[parts, colX] as [string, number]] : parts
+  ).map(([text, x]) => ({ text, x, x2: x + text.length * size * 0.45, size, bold: !!opts.bold }));
+  y += 13;
+  return {
+    segs,
+    page: opts.page ?? 1,
+    y,
+    gap: opts.gap ?? 1.2,
+    bullet: !!opts.bullet,
+    colX,
+    colW: colX < 300 ? 330 : 170,
+  };
+}
+const heading = (t: string, colX: number, page = 1) =>
+  line(t, colX, { page, bold: true, size: 12, gap: 2.4 });
+
+describe('a main column that goes on over the next page, after a sidebar', () => {
+  it('keeps the entry cut by the page break whole, in its section', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Noor Adeyemi', 30, { size: 18, gap: 10 }),
+        line('noor@example.org', 30),
+        heading('EXPERIENCE', 30),
+        line('Staff Engineer', 30, { bold: true }),
+        line('Harbor Metrics', 30),
+        line(
+          [
+            ['03/2019 - Present', 30],
+            ['Boston, MA', 115],
+          ],
+          30,
+        ),
+        line('Led the ingestion rewrite for twelve data feeds.', 30, { bullet: true }),
+        line('Backend Engineer', 30, { bold: true, gap: 2.3 }),
+        line('Quayside Labs', 30),
+        // the sidebar of page 1, read after the main column
+        heading('INTERESTS', 400),
+        line('Rowing, chess and film photography.', 400),
+        // page 2: the main column goes on with the dates of the role above
+        line(
+          [
+            ['01/2015 - 02/2019', 30],
+            ['Providence, RI', 115],
+          ],
+          30,
+          { page: 2, gap: 10 },
+        ),
+        line('Built the billing service used by every team.', 30, { page: 2, bullet: true }),
+        heading('EDUCATION', 30, 2),
+        line('B.S. in Physics, Brown University, 2014', 30, { page: 2 }),
+      ],
+    });
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Harbor Metrics',
+        position: 'Staff Engineer',
+        location: 'Boston, MA',
+        dates: '03/2019 - Present',
+        description: ['Led the ingestion rewrite for twelve data feeds.'],
+      },
+      {
+        company: 'Quayside Labs',
+        position: 'Backend Engineer',
+        location: 'Providence, RI',
+        dates: '01/2015 - 02/2019',
+        description: ['Built the billing service used by every team.'],
+      },
+    ]);
+  });
+});
