@@ -20,6 +20,9 @@ const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/
 const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
 const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
+/** A name ending in an abbreviation ("Solutions Inc.", "Smith & Sons Ltd.") ends no sentence. */
+const ABBREVIATED = /\b(?:inc|ltd|corp|co|llc|plc|bros|jr|sr|assn|dept|univ)\.$/i;
+const endsProse = (s: string) => endsSentence(s) && !ABBREVIATED.test(s.trim());
 const startsLower = (s: string) => /^[\p{Ll}(,;&]/u.test(s);
 
 function sentenceLike(l: Line, full: string): boolean {
@@ -44,7 +47,7 @@ function headerLike(l: Line, text: string): boolean {
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;
-  return !sentenceLike(l, text) && !endsSentence(text);
+  return !sentenceLike(l, text) && !endsProse(text);
 }
 
 const EXPECTED = /\b(?:expected|anticipated)\b|预计|预期/i;

@@ -67,3 +67,27 @@ describe('a place of work named before its city', () => {
     expect(parsed.experience?.[0]?.company).toBe('Riverside Logistics');
   });
 });
+
+describe('an employer name ending in an abbreviation', () => {
+  it('heads its entry, stacked over role, place and dates', () => {
+    const parsed = doc([
+      line([['Brightline Tools Inc.', 40]], { gap: 2.5 }),
+      line([['Platform Engineer', 40]], { gap: 1.8 }),
+      line([['Portland, OR', 40]], { gap: 1.8 }),
+      line([['March 2018 to Present', 40]], { gap: 1.8 }),
+      line([['Cut deploy times in half by moving builds to a shared cache.', 52]], {
+        bullet: true,
+        gap: 2,
+      }),
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Brightline Tools Inc.',
+        position: 'Platform Engineer',
+        location: 'Portland, OR',
+        dates: 'March 2018 to Present',
+        description: ['Cut deploy times in half by moving builds to a shared cache.'],
+      },
+    ]);
+  });
+});
