@@ -258,9 +258,9 @@ export function parseLanguages(lines: Line[]): string[] {
 export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): string[] {
   const out: string[] = [];
   for (const b of splitBlocks(lines)) {
-    if (b.head.length) {
+    for (const head of dateEndedGroups(b.head)) {
       const titles: string[] = [];
-      for (const [i, h] of b.head.entries()) {
+      for (const [i, h] of head.entries()) {
         let t = h.segs
           .map((s) => s.text)
           .filter((s) => !isDateOnly(s))
@@ -280,9 +280,35 @@ export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): s
         titles.push(t);
       }
       out.push(...(mode === 'awards' ? titles : titles.slice(0, 1)));
-    } else out.push(...b.body);
+    }
+    if (!b.head.length) out.push(...b.body);
   }
   return out;
+}
+
+/**
+ * Stacked entries of a titled list, each title / issuer / date ("Cloud Practitioner" /
+ * "Amazon" / "2021"): a date line after two or more lines ends an entry, the next line opens
+ * another.
+ */
+function dateEndedGroups(head: Line[]): Line[][] {
+  const groups: Line[][] = [];
+  let cur: Line[] = [];
+  for (const h of head) {
+    const last = cur[cur.length - 1];
+    if (
+      last &&
+      cur.length >= 3 &&
+      isDateOnly(lineText(last).trim()) &&
+      !isDateOnly(lineText(h).trim())
+    ) {
+      groups.push(cur);
+      cur = [];
+    }
+    cur.push(h);
+  }
+  if (cur.length) groups.push(cur);
+  return groups;
 }
 
 const QUOTED = /[“"«„]([^”"»]+)[”"»]/u;

@@ -177,3 +177,28 @@ describe('awards', () => {
     expect(parseTitledList(lines, 'awards')).toEqual(['Faster Checkout', 'Open Data Portal']);
   });
 });
+
+describe('stacked certificates', () => {
+  it('reads title / issuer / year entries one after another as separate certificates', () => {
+    const lines = [
+      line('Kubernetes Administrator', { gap: 2 }),
+      line('Cloud Native Foundation', { gap: 1.4 }),
+      line('2022', { gap: 1.7 }),
+      line('Scrum Master', { gap: 2.1 }),
+      line('Agile Alliance', { gap: 1.7 }),
+      line('2020', { gap: 1.6 }),
+    ];
+    expect(parseTitledList(lines, 'activities')).toEqual([
+      'Kubernetes Administrator',
+      'Scrum Master',
+    ]);
+  });
+  it('keeps an issuer printed after the year with its certificate', () => {
+    const lines = [
+      line('Kubernetes Administrator', { gap: 2 }),
+      line('2022', { gap: 1.4 }),
+      line('Cloud Native Foundation', { gap: 1.4 }),
+    ];
+    expect(parseTitledList(lines, 'activities')).toEqual(['Kubernetes Administrator']);
+  });
+});
