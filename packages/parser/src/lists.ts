@@ -1,6 +1,7 @@
 /** Sections that are lists: skills, languages, awards, activities, publications, courses. */
 import type { Publication } from '@folio/core';
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
+import { isLocation } from './contact.ts';
 import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
@@ -356,6 +357,22 @@ function mergePublicationDetails(blocks: Block[]): Block[] {
 export const PUB_KIND =
   /^(?:(?:selected|refereed|peer[- ]reviewed|international|national|other|invited)\s+)*(?:books?|book chapters?|chapters|monographs?|(?:journal|conference|workshop|magazine)\s+(?:articles|papers|publications|proceedings)|journals?|conferences?|proceedings|workshops?|preprints?|theses|thesis|dissertations?|(?:technical\s+)?reports?|articles|posters|abstracts|zeitschriftenartikel|konferenzbeiträge|bücher|articles de revue|revistas|libros|congresos)$/iu;
 
+/**
+ * A conference venue followed by its place and date ("Proceedings of X, Lyon, France, May 2019")
+ * is the venue alone.
+ */
+function venueOnly(v: string): string {
+  const parts = v
+    .trim()
+    .replace(/[.,;]+$/, '')
+    .split(/\s*,\s*/);
+  if (parts.length < 3 || !isDateOnly(parts[parts.length - 1] ?? '')) return v.trim();
+  parts.pop();
+  for (let k = 1; k < parts.length; k++)
+    if (isLocation(parts.slice(k).join(', '))) return parts.slice(0, k).join(', ');
+  return parts.join(', ');
+}
+
 export function parsePublications(lines: Line[]): Publication[] {
   const out: Publication[] = [];
   for (const b0 of mergePublicationDetails(splitBlocks(lines))) {
@@ -389,7 +406,10 @@ export function parsePublications(lines: Line[]): Publication[] {
           .replace(/^in\s+/i, '')
           .split(/,\s*(?:vol\.|no\.|pp\.|\d{4})|,\s*\d|\.\s*$/)[0]
           ?.trim();
-        out.push({ title: q[1].replace(/,$/, '').trim(), ...(venue ? { venue } : {}) });
+        out.push({
+          title: q[1].replace(/,$/, '').trim(),
+          ...(venue ? { venue: venueOnly(venue) } : {}),
+        });
         continue;
       }
       // "Authors, Title. Venue, Year." (an initial's full stop ends no part: "E. Smith")

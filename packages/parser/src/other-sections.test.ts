@@ -202,3 +202,25 @@ describe('stacked certificates', () => {
     expect(parseTitledList(lines, 'activities')).toEqual(['Kubernetes Administrator']);
   });
 });
+
+describe('conference venues', () => {
+  it('drop the place and date printed after the proceedings', () => {
+    const pubs = parsePublications([
+      line(
+        'M. Ortiz and L. Chen, “Tidal models,” in Proceedings of the Coastal Workshop, Porto, Portugal, Sep 2014.',
+      ),
+    ]);
+    expect(pubs).toEqual([
+      {
+        title: 'Tidal models',
+        venue: 'Proceedings of the Coastal Workshop',
+      },
+    ]);
+  });
+  it('keep a venue whose last part is no place', () => {
+    const pubs = parsePublications([
+      line('M. Ortiz, “Wave energy at scale,” in Marine Letters, Special Issue, 2016.'),
+    ]);
+    expect(pubs[0]?.venue).toBe('Marine Letters, Special Issue');
+  });
+});
