@@ -193,3 +193,40 @@ describe('a card whose name reads like a heading', () => {
     });
   });
 });
+
+describe('a long bold title with a date on its right', () => {
+  it('heads its entry rather than reading as a sentence', () => {
+    const bold = (t: string, x: number): Segment => ({
+      text: t,
+      x,
+      x2: x + t.length * 4.5,
+      size: 10,
+      bold: true,
+    });
+    const first = line([
+      [
+        'Adaptive Caching Strategies for Globally Distributed Edge Inference Systems at Planetary Scale',
+        40,
+      ],
+      ['June 2024', 515],
+    ]);
+    first.segs[0] = bold(first.segs[0]!.text, 40);
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        ...contactLines,
+        head('Projects'),
+        { ...first, gap: 2.5 },
+        line([['Served cached model outputs from 40 regions at a tenth of the cost.', 40]]),
+      ],
+    });
+    expect(parsed.projects).toEqual([
+      {
+        name: 'Adaptive Caching Strategies for Globally Distributed Edge Inference Systems at Planetary Scale',
+        dates: 'June 2024',
+        description: ['Served cached model outputs from 40 regions at a tenth of the cost.'],
+      },
+    ]);
+  });
+});

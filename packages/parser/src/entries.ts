@@ -29,6 +29,9 @@ function sentenceLike(l: Line, full: string): boolean {
   // with several segments (text + right-aligned date), judge the first one
   const text = l.segs.length > 1 ? (l.segs[0]?.text ?? full) : full;
   if (lineBold(l) && wordCount(full) <= 14 && !/[.!?]$/.test(full)) return false;
+  // a bold title with a plain date or place set apart to its right
+  if (l.segs.length > 1 && l.segs[0]?.bold && wordCount(text) <= 14 && !/[.!?]$/.test(text))
+    return false;
   if (startsLower(text)) return true;
   if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;
   const width =
