@@ -230,3 +230,35 @@ describe('a long bold title with a date on its right', () => {
     ]);
   });
 });
+
+describe('a table of one entry per row', () => {
+  it('is read row by row', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        ...contactLines,
+        head('Awards'),
+        line(
+          [
+            ['Regional Coding Cup, first place', 40],
+            ['Northfield Tech Society', 310],
+          ],
+          { gap: 2.5 },
+        ),
+        line([
+          ['Open Data Hackathon, finalist', 40],
+          ['Civic Data Network', 310],
+        ]),
+        line([
+          ['Student Research Prize', 40],
+          ['Lakeshore University', 310],
+        ]),
+      ],
+    });
+    // one award per row, each still with its own issuer
+    expect(parsed.awards).toHaveLength(3);
+    expect(parsed.awards?.[0]).toMatch(/^Regional Coding Cup, first place\b.*Northfield/);
+    expect(parsed.awards?.[1]).toMatch(/^Open Data Hackathon, finalist\b.*Civic/);
+  });
+});

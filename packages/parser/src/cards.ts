@@ -41,8 +41,11 @@ function gridAt(lines: Line[], i: number): { end: number; columns: Line[][] } | 
   }
   const columns: Line[][] = starts.map(() => []);
   let end = i;
-  let aligned = 0;
   // later lines with a text cell (no date, no place) starting a later column
+  let aligned = 0;
+  // what sets cards apart from a table of one entry per row: a row that leaves a column empty,
+  // a cell set off its column's edge (a year at a card's right), text wrapped within a cell
+  let ragged = false;
   for (let k = i; k < lines.length; k++) {
     const l = lines[k];
     if (!l || l.page !== first.page || l.colX !== first.colX) break;
@@ -60,6 +63,15 @@ function gridAt(lines: Line[], i: number): { end: number; columns: Line[][] } | 
       )
     )
       aligned++;
+    if (
+      k > i &&
+      (l.segs.length < starts.length ||
+        l.segs.some(
+          (s, n) =>
+            Math.abs(s.x - (starts[cols[n] ?? 0] ?? 0)) > TOL || /^\p{Ll}/u.test(s.text.trim()),
+        ))
+    )
+      ragged = true;
     row.forEach((segs, j) => {
       if (!segs.length) return;
       const x = starts[j] ?? l.colX;
@@ -68,7 +80,7 @@ function gridAt(lines: Line[], i: number): { end: number; columns: Line[][] } | 
     });
     end = k + 1;
   }
-  if (end - i < 3 || aligned < 1) return undefined;
+  if (end - i < 3 || aligned < 1 || !ragged) return undefined;
   // each card opens as far below what came before as the run does
   for (const col of columns.slice(1)) if (col[0]) col[0] = { ...col[0], gap: first.gap };
   return { end, columns };
