@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   // One retry on CI: a test that fails twice fails the run; one that passes on retry is listed
-  // as flaky in the report (docs/decisions/0015-ci-retries.md).
+  // as flaky in the report (docs/decisions/0013-ci-retries.md).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -64,7 +64,7 @@ export const test = base.extend<
   /**
    * After `goto`, a page is ready once its script has run: `html[data-ready="true"]` when the app
    * has rendered or hydrated it, `"static"` when a prerendered public page's islands are bound
-   * (ADR 0012). A click before that would be lost. Pages that are not the app (published sites)
+   * (ADR 0010). A click before that would be lost. Pages that are not the app (published sites)
    * are ready when loaded.
    */
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectWidth,
@@ -306,6 +306,28 @@ const frameOrder = (page: Page, a: string, b: string) =>
       [a, b],
     );
 
+/** The element's box once two reads in a row agree (scrolling and layout have settled). */
+async function restingBox(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const seen: { last: string; box: Awaited<ReturnType<Locator['boundingBox']>> } = {
+    last: '',
+    box: null,
+  };
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      const now = JSON.stringify(box);
+      const resting = box !== null && now === seen.last;
+      seen.last = now;
+      seen.box = box;
+      return resting;
+    })
+    .toBe(true);
+  if (!seen.box) throw new Error('no box');
+  return seen.box;
+}
+
 test('parsed portfolio: fix a job title, font, colour, drag and keyboard order, photo; all persist', async ({
   page,
 }) => {
@@ -335,9 +357,10 @@ test('parsed portfolio: fix a job title, font, colour, drag and keyboard order, 
   expect(await frameOrder(page, 'experience', 'projects')).toBe('before');
   await page.getByRole('button', { name: 'Drag to reorder Projects' }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 150);
-  const from = await page.getByRole('button', { name: 'Drag to reorder Projects' }).boundingBox();
-  const to = await page.getByRole('button', { name: 'Drag to reorder Experience' }).boundingBox();
-  if (!from || !to) throw new Error('no drag handles');
+  // The wheel scroll (and the page's layout) may still be moving: press only where the handles
+  // have come to rest, or the press lands on another section's handle.
+  const from = await restingBox(page.getByRole('button', { name: 'Drag to reorder Projects' }));
+  const to = await restingBox(page.getByRole('button', { name: 'Drag to reorder Experience' }));
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, test } from './fixtures.ts';
 
@@ -31,10 +32,7 @@ async function asUser(page: Page, changes: Record<string, unknown>) {
 
 const main = (page: Page) => page.getByRole('main');
 
-const corpusPdf = path.resolve(
-  import.meta.dirname,
-  '../../shared/resume-corpus/docs/srbhr__single-column.pdf',
-);
+const corpusPdf = path.join(corpusDocsDir, 'srbhr__single-column.pdf');
 
 test('a Free account: fields, Free badge, full green bar, 1 of 1 portfolios, Upgrade Plan', async ({
   page,

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, test, toast } from './fixtures.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const corpusPdf = path.resolve(repoRoot, '../shared/resume-corpus/docs/srbhr__single-column.pdf');
+const corpusPdf = path.join(corpusDocsDir, 'srbhr__single-column.pdf');
 
 /** Registers through the API and signs the page in with the token (local storage 'jwt'). */
 async function signUp(page: Page) {

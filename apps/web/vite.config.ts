@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         // Two entries: the app (index.html) and the islands script of prerendered public pages
-        // (ADR 0012), which must stay free of React.
+        // (ADR 0010), which must stay free of React.
         rolldownOptions: { input: { index: 'index.html', islands: 'src/islands/main.ts' } },
       },
   // Workspace packages are TypeScript sources: bundle them into the prerender bundle.

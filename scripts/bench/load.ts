@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { defaultContent, templates, type ResumeData } from '@folio/core';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import { apiCall } from '../lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../lib/postgres.ts';
 import { startServer, type ServerProcess } from '../lib/server-process.ts';
@@ -22,13 +23,9 @@ const freeTemplates = Object.values(templates)
   .map((t) => t.id);
 
 function resumeFile(): { filename: string; base64: string } {
-  const corpus = process.env.RESUME_CORPUS_DIR ?? path.resolve('../shared/resume-corpus/docs');
-  const pdf = fs.existsSync(corpus)
-    ? fs.readdirSync(corpus).find((f) => f.endsWith('.pdf'))
-    : undefined;
-  const file = pdf
-    ? path.join(corpus, pdf)
-    : path.resolve('packages/parser/test-fixtures/word97-resume.doc');
+  const pdf = fs.readdirSync(corpusDocsDir).find((f) => f.endsWith('.pdf'));
+  if (!pdf) throw new Error(`no PDF in ${corpusDocsDir}`);
+  const file = path.join(corpusDocsDir, pdf);
   return { filename: path.basename(file), base64: fs.readFileSync(file).toString('base64') };
 }
 

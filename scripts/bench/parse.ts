@@ -2,12 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '@folio/parser';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
 import { median, timeMs, type BenchRow } from './types.ts';
 
-const corpus = process.env.RESUME_CORPUS_DIR
-  ? path.join(process.env.RESUME_CORPUS_DIR, 'docs')
-  : path.resolve('../shared/resume-corpus/docs');
+const corpus = corpusDocsDir;
 
 function pageCount(file: string): number {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
@@ -16,10 +15,6 @@ function pageCount(file: string): number {
 
 /** Parse time per document and per page, against pdftotext (poppler) on the same PDFs. */
 export async function parseBench(): Promise<BenchRow[]> {
-  if (!fs.existsSync(corpus)) {
-    console.error(`parse: corpus not found at ${corpus}; skipped`);
-    return [];
-  }
   const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
   const files = fs.readdirSync(corpus).sort();
   const ours: number[] = [];

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -97,4 +97,48 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { baseURL, dataDir, output: () => output, stop, pid: child.pid ?? 0, kill };
+}
+
+/** The TCP port a started server listens on. */
+export const portOf = (server: ServerProcess) => Number(new URL(server.baseURL).port);
+
+/** Polls `check` until it holds (for hooks, which cannot use expect.poll); throws after `timeoutMs`. */
+export async function until(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The server processes of a `WORKERS=N` supervisor, in order. (Its other child, tsx's esbuild
+ * service, does not count.)
+ */
+export function workersOf(supervisor: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(supervisor), '-f', 'main\\.ts'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+      .sort();
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+/** Whether a process with this id is running. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -15,10 +15,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { withoutCaps } from '@folio/core';
 import type { Database, Db } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { Accounts } from './features/auth/accounts.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { redactUrl, withLogRedaction } from './features/auth/log-redaction.ts';
 import { accountDataRoutes } from './features/account-data/routes.ts';
 import { SessionTokens } from './features/auth/tokens.ts';
 import { PayPalClient } from './features/billing/paypal-client.ts';
@@ -27,6 +29,7 @@ import { Billing } from './features/billing/service.ts';
 import { planRenewalJob } from './features/jobs/plan-renewals.ts';
 import { scheduleJobs } from './features/jobs/scheduler.ts';
 import { BlobStore } from './shared/blob-store.ts';
+import { RenderPool } from './shared/render-pool.node.ts';
 import { createMailer, type Mailer } from './shared/mailer.ts';
 import { databaseRateLimitStore, sweepRateLimits } from './shared/rate-limit-store.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -46,6 +49,8 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { PreviewTokens } from './features/preview/preview-tokens.ts';
 import { previewRoutes } from './features/preview/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { uploadCleanupJob } from './features/uploads/cleanup-job.ts';
+import { legacyImagesJob } from './features/uploads/legacy-images.ts';
 import { Resumes, type ResumeParser } from './features/resumes/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -67,6 +72,8 @@ declare module 'fastify' {
     sites: SitesHook;
     jobQueue: JobQueue;
     previewTokens: PreviewTokens;
+    /** Builds pages (previews, publishes) in worker threads. */
+    renderPool: RenderPool;
     resumes: Resumes;
   }
 }
@@ -118,28 +125,51 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // Published sites' cached pages are answered before Fastify (hosting's fast path, ADR 0011).
+  // Published sites' cached pages are answered before Fastify (hosting's fast path, ADR 0009).
   let sitesFastPath: SitesFastPath = () => false;
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
-        if (!sitesFastPath(req, res)) handler(req, res);
+        // Nothing that runs before Fastify may throw out of the request: that would end the
+        // process. A throw answers 500 (or closes the socket if an answer had begun) and is logged.
+        try {
+          if (!sitesFastPath(req, res)) handler(req, res);
+        } catch (err) {
+          app.log.error({ err, url: redactUrl(req.url ?? '') }, 'request failed before routing');
+          if (res.headersSent) res.destroy();
+          else {
+            res.writeHead(500, {
+              'content-type': 'text/plain; charset=utf-8',
+              connection: 'close',
+            });
+            res.end('Internal server error');
+          }
+        }
       });
       server.keepAliveTimeout = 72_000; // Fastify's default, which it sets only on its own server
       return server;
     },
-    logger: options.logger ?? {
-      level: settings.LOG_LEVEL,
-      // Readable lines for a person at a terminal; JSON lines for log collectors.
-      ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    // Whatever the logger, token values in URLs and credential headers are never written.
+    logger: withLogRedaction(
+      options.logger ?? {
+        level: settings.LOG_LEVEL,
+        // Readable lines for a person at a terminal; JSON lines for log collectors.
+        ...(process.stdout.isTTY
+          ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+          : {}),
+      },
+    ),
     bodyLimit: 8 * 1024 * 1024, // a 5 MB file, base64-encoded, in a JSON body
     trustProxy: settings.TRUST_PROXY, // not `true`: a client could forge its address (rate limits)
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses show what is stored: the size caps of packages/core are a rule on writes, so the
+  // response schemas check shapes but not lengths (content saved before the caps stays readable).
+  const serializeAsStored: typeof serializerCompiler = (route) => {
+    const serialize = serializerCompiler(route);
+    return (data) => withoutCaps(() => serialize(data));
+  };
+  app.setSerializerCompiler(serializeAsStored);
 
   const mailer = createMailer({
     smtpUrl: settings.SMTP_URL,
@@ -170,6 +200,9 @@ export async function buildApp(
   const parser = resumeParser(settings);
   app.addHook('onClose', () => parser.close());
   app.decorate('portfolios', new Portfolios(database.db));
+  const renderPool = new RenderPool();
+  app.decorate('renderPool', renderPool);
+  app.addHook('onClose', () => renderPool.close());
   const jobQueue = new JobQueue({
     db: database.db,
     log: app.log,
@@ -193,6 +226,7 @@ export async function buildApp(
       appName: settings.APP_NAME,
       resolver: options.dnsResolver ?? dns,
       invalidate: hosting.hook.invalidate,
+      render: (content, options) => renderPool.render(content, options),
     }),
   );
   app.addHook('onReady', (done) => {
@@ -225,6 +259,9 @@ export async function buildApp(
   scheduleJobs(app, [
     planRenewalJob(database.db, settings.PLAN_JOB_MINUTES),
     hosting.expiryJob(settings.HOSTING_JOB_MINUTES),
+    uploadCleanupJob(database.db),
+    // Images stored inline in content saved before uploads were files move to uploads, once.
+    legacyImagesJob(database.db, app.blobs),
     {
       // Finished background jobs are kept a week for inspection, then removed.
       name: 'job-sweep',
@@ -233,6 +270,8 @@ export async function buildApp(
     },
     // Parses cut off by a crash (credit taken, row left "parsing"): refunded once stale, not only at start-up.
     { name: 'parse-recovery', everyMs: 60_000, run: (now) => app.resumes.recoverInterrupted(now) },
+    // PayPal captures left pending (eCheck) or unanswered (timeout, 5xx): re-read until settled.
+    { name: 'paypal-reconcile', everyMs: 5 * 60_000, run: () => app.billing.reconcile() },
     ...(database.kind === 'postgres'
       ? [
           {

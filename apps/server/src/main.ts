@@ -17,7 +17,8 @@ function readSettings(): Settings {
 
 /**
  * WORKERS=N: this process only supervises N server processes sharing the port (node:cluster);
- * a worker that dies is replaced, with a growing pause if it keeps dying at start-up. All state
+ * a worker that dies is replaced, with a growing pause if it keeps dying at start-up, and the
+ * supervisor itself never exits until it is told to stop (SIGTERM/SIGINT). All state
  * lives in PostgreSQL, so any worker can answer any request.
  */
 function supervise(workers: number) {
@@ -37,7 +38,10 @@ function supervise(workers: number) {
     console.error(
       `worker ${worker.process.pid} exited (${signal ?? code}); restarting in ${pause} ms`,
     );
-    setTimeout(fork, pause).unref();
+    // Not unref'd: while every worker is down, this timer is what keeps the supervisor alive.
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, pause);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

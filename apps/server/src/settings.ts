@@ -49,10 +49,19 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PARSE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Proxies whose X-Forwarded-For is believed (proxy-addr list of addresses/ranges/names, or true/false). */
+  /** Failed parses one account may have in an hour (a failed parse costs no credit). */
+  PARSE_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Proxies whose X-Forwarded-For (client address: rate limits, visitor counts) and
+   * X-Forwarded-Host are believed: a proxy-addr list of addresses, ranges or names
+   * (`loopback`, `linklocal`, `uniquelocal`), or true/false. Default `loopback`: a proxy on
+   * this machine (Caddy). A proxy elsewhere (another container, a load balancer) is named by
+   * its address or range; trusting whole private networks would let any machine on them
+   * forge its address.
+   */
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((v): string | boolean => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

@@ -9,6 +9,8 @@ import {
   tokenFrom,
   type TestContext,
 } from './helpers.ts';
+import { oneTimeTokens } from '../src/db/schema.ts';
+import { newOneTimeToken } from '../src/features/auth/tokens.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -121,6 +123,16 @@ describe('login and sessions', () => {
   });
 });
 
+/** The token of the newest reset mail to that address once it differs from `previous`. */
+async function nextResetToken(email: string, previous: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const token = tokenFrom(await mailedLink(ctx.dataDir, 'reset', email));
+    if (token !== previous) return token;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no second reset mail for ${email}`);
+}
+
 describe('password reset', () => {
   it('answers the same whether or not the account exists', async () => {
     const user = await register(ctx.app);
@@ -153,6 +165,49 @@ describe('password reset', () => {
     expect(old.statusCode).toBe(401);
     const fresh = await post('/api/login', { username: user.email, password: 'brand new pw' });
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('a new reset request replaces the earlier link; a successful reset ends every other reset link', async () => {
+    const user = await register(ctx.app);
+    await post('/api/password-reset/request', { email: user.email });
+    const first = tokenFrom(await mailedLink(ctx.dataDir, 'reset', user.email));
+    await post('/api/password-reset/request', { email: user.email });
+    const second = await nextResetToken(user.email, first);
+
+    // A link mailed before this rule existed (still in the table after an upgrade), not yet used.
+    const { token: older, hash } = newOneTimeToken();
+    await ctx.database.db.insert(oneTimeTokens).values({
+      userId: user.id,
+      kind: 'reset',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+
+    const stale = await post('/api/password-reset/confirm', {
+      token: first,
+      new_password: 'pw one 1',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe('INVALID_TOKEN');
+
+    const ok = await post('/api/password-reset/confirm', {
+      token: second,
+      new_password: 'pw two 2',
+    });
+    expect(ok.statusCode).toBe(200);
+
+    const late = await post('/api/password-reset/confirm', {
+      token: older,
+      new_password: 'pw three',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('INVALID_TOKEN');
+    expect(
+      (await post('/api/login', { username: user.username, password: 'pw two 2' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/login', { username: user.username, password: 'pw three' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an unknown token', async () => {

@@ -1,5 +1,5 @@
 /**
- * Hosting's fast path (ADR 0011): once a site's page is cached, the Node server answers it
+ * Hosting's fast path (ADR 0009): once a site's page is cached, the Node server answers it
  * before Fastify, with the very answer Fastify's hook gives: same status, headers and body.
  */
 import http from 'node:http';

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutate, seeded, zipBomb } from '../../../packages/parser/src/mutations.node.ts';
 import { users } from '../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/resume-corpus/docs');
+const corpus = corpusDocsDir;
 /** A seeded sample in the suite; `ROBUSTNESS_COUNT=1000` runs the full set on demand. */
 const count = Number(process.env.ROBUSTNESS_COUNT ?? 24);
 const documentErrors = new Set([
@@ -22,7 +23,10 @@ const documentErrors = new Set([
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ PARSE_RATE_LIMIT: String(count + 10) });
+  ctx = await createTestContext({
+    PARSE_RATE_LIMIT: String(count + 10),
+    PARSE_FAILURE_LIMIT: String(count + 10),
+  });
 });
 afterAll(() => ctx.close());
 

@@ -4,9 +4,19 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A local HTTP server speaking the parts of PayPal's REST API that Folio uses (OAuth 2 client
- * credentials and Orders v2), for tests and local demos. It keeps orders in memory and lets the
- * caller play the buyer (`approve`) or misbehave on purpose (`failNextCreate`, `failNextCapture`,
- * `tamperCapture`). It also serves a small stand-in of PayPal's JS SDK at `/sdk/js` (the script
+ * credentials, Orders v2 and capture refunds), for tests and local demos. It keeps orders in memory
+ * and lets the caller play the buyer (`approve`), misbehave on purpose (`failNextCreate`,
+ * `failNextCapture`, `nextCapture`, `failNextRefund`, `tamperCapture`), settle a pending capture
+ * later (`settleCapture`) or hold requests to order a race (`hold`).
+ *
+ * It follows PayPal's Orders v2 definition where a client could get it wrong
+ * (https://developer.paypal.com/docs/api/orders/v2/): POST answers honour `Prefer`
+ * (`return=minimal`, the default, is `{id, status, links}`; `return=representation` the whole
+ * resource); a replayed `PayPal-Request-Id` answers 200 with the first answer's body (201 only
+ * the first time), and a request that failed with a 5xx after PayPal acted is answered on replay
+ * with what was done; amounts follow the currency's decimals (JPY "100.00" is 422
+ * DECIMAL_PRECISION); `custom_id` is at most 127 characters (400 INVALID_STRING_LENGTH); an
+ * INSTRUMENT_DECLINED capture leaves the order needing a new approval. It also serves a small stand-in of PayPal's JS SDK at `/sdk/js` (the script
  * the pricing page loads through `@paypal/react-paypal-js`), so browser tests run the app's real
  * payment code: its button calls `createOrder`, lets the buyer approve, then calls `onApprove`.
  */
@@ -26,11 +36,49 @@ export interface FakeOrder {
     description?: string;
     amount: FakeMoney;
   };
-  capture: { id: string; status: string; amount: FakeMoney } | null;
+  capture: {
+    id: string;
+    status: string;
+    amount: FakeMoney;
+    /** Why a capture is PENDING or DECLINED (capture_status_details.reason). */
+    reason?: string;
+  } | null;
   /** What the next capture reports instead of the order's amount (a tampered or buggy capture). */
   capturedAmount: FakeMoney | null;
   createTime: string;
+  /** The create request's body as sent (e.g. to read payment_source.paypal.experience_context). */
+  request: unknown;
 }
+
+export interface FakeRefund {
+  id: string;
+  captureId: string;
+  orderId: string;
+  amount: FakeMoney;
+}
+
+/** Requests held by `hold` until `release`. */
+export interface FakeGate {
+  /** How many matching requests are waiting. */
+  held(): number;
+  /** Lets the waiting requests (and every later one) through. */
+  release(): void;
+}
+
+/**
+ * How the next capture goes wrong (`nextCapture`), as real PayPal can:
+ * - `pending`: 201, order COMPLETED, capture PENDING with `status_details.reason` (an eCheck);
+ * - `declined`: 201, order COMPLETED, capture DECLINED (no money taken);
+ * - `instrument-declined`: 422 INSTRUMENT_DECLINED; the order needs the buyer's approval again;
+ * - `stall`: the money is taken, but the answer comes `ms` later (past the client's timeout);
+ * - `error-after-capture`: the money is taken, but PayPal answers 500.
+ */
+export type FakeCaptureMode =
+  | { kind: 'pending'; reason?: string }
+  | { kind: 'declined' }
+  | { kind: 'instrument-declined' }
+  | { kind: 'stall'; ms: number }
+  | { kind: 'error-after-capture' };
 
 export interface FakePayPalOptions {
   clientId?: string;
@@ -48,6 +96,8 @@ export interface FakePayPal {
   clientId: string;
   clientSecret: string;
   orders: Map<string, FakeOrder>;
+  /** Refunds made, oldest first. */
+  refunds: FakeRefund[];
   /** Every request received: method, path and PayPal-Request-Id. */
   requests: { method: string; path: string; requestId: string | null }[];
   /** Access tokens issued so far. */
@@ -58,8 +108,19 @@ export interface FakePayPal {
   sdkUrl: string;
   /** The next order creation fails as PayPal's own outage would (HTTP 500). */
   failNextCreate(): void;
-  /** The next capture fails with this 422 issue (default INSTRUMENT_DECLINED). */
+  /**
+   * The next capture fails with this 422 issue (default INSTRUMENT_DECLINED). INSTRUMENT_DECLINED
+   * leaves the order needing a new approval (the buyer picks another funding source).
+   */
   failNextCapture(issue?: string): void;
+  /** The next capture goes wrong this way (see FakeCaptureMode). */
+  nextCapture(mode: FakeCaptureMode): void;
+  /** PayPal finishes a PENDING capture later: COMPLETED, DECLINED (or any capture status). */
+  settleCapture(orderId: string, status: string): void;
+  /** The next refund fails as PayPal's own outage would (HTTP 500). */
+  failNextRefund(): void;
+  /** Holds every request matching `match` (after authentication) until the gate is released. */
+  hold(match: (req: { method: string; path: string }) => boolean): FakeGate;
   /** The capture of this order reports a different amount or currency than was ordered. */
   tamperCapture(orderId: string, amount: Partial<FakeMoney>): void;
   /** The most recently created order. */
@@ -83,6 +144,7 @@ function orderJson(baseUrl: string, order: FakeOrder) {
           custom_id: order.purchaseUnit.custom_id,
           final_capture: true,
           create_time: new Date().toISOString(),
+          ...(order.capture.reason ? { status_details: { reason: order.capture.reason } } : {}),
         },
       ],
     };
@@ -105,6 +167,15 @@ function orderJson(baseUrl: string, order: FakeOrder) {
     links,
   };
 }
+
+/** Only the fields `Prefer: return=minimal` (the default) answers. */
+function minimal(body: unknown): unknown {
+  const { id, status, links } = body as { id: unknown; status: unknown; links?: unknown };
+  return links === undefined ? { id, status } : { id, status, links };
+}
+
+/** Decimal places a currency takes (PayPal's currency codes reference). */
+const noDecimals = new Set(['HUF', 'JPY', 'TWD']);
 
 function paypalError(status: number, name: string, issue: string | null, message: string) {
   return {
@@ -139,9 +210,23 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   const orders = new Map<string, FakeOrder>();
   const tokens = new Map<string, number>(); // token → expiry (ms)
   const requests: FakePayPal['requests'] = [];
+  const refunds: FakeRefund[] = [];
+  const gates: {
+    match: (req: { method: string; path: string }) => boolean;
+    waiting: (() => void)[];
+    open: boolean;
+  }[] = [];
+  let failRefund = false;
   /** Successful answers by PayPal-Request-Id: a retried request gets the same answer. */
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failCaptureIssue: string | null = null;
+  let captureMode: FakeCaptureMode | null = null;
+  /** The successful answer of a request that then failed (kept for its replay). */
+  let afterEffect: { status: number; body: unknown } | null = null;
+  /** Set by route: the answer is sent this much later (a stalled capture). */
+  let delayMs = 0;
+  let closed = false;
+  const stalls = new Set<() => void>();
   let failCreate = false;
   let lastOrderId: string | null = null;
   let baseUrl = '';
@@ -217,14 +302,44 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       );
     }
 
+    for (const gate of gates) {
+      if (gate.open || !gate.match({ method, path: url.pathname })) continue;
+      await new Promise<void>((resolve) => gate.waiting.push(resolve));
+    }
+
+    const representation = /return=representation/i.test(String(req.headers.prefer ?? ''));
+    const shaped = (answer: { status: number; body: unknown }): Answer =>
+      method === 'POST' && answer.status < 300 && !representation
+        ? { status: answer.status, body: minimal(answer.body) }
+        : answer;
     const key = requestId ? `${method} ${url.pathname} ${requestId}` : null;
     if (key) {
+      // A replay answers 200 with what the first request did (PayPal: "a successful response
+      // to an idempotent request returns the HTTP 200 OK status code").
       const seen = idempotent.get(key);
-      if (seen) return seen;
+      if (seen) return shaped({ status: 200, body: seen.body });
     }
+    delayMs = 0;
     const answer = route(method, url.pathname, raw);
+    const delay = delayMs;
     if (key && answer.status < 300) idempotent.set(key, answer);
-    return answer;
+    if (key && answer.status >= 500 && afterEffect) {
+      // PayPal acted, then failed to answer: a retry with the same id gets what was done.
+      idempotent.set(key, afterEffect);
+    }
+    afterEffect = null;
+    if (delay > 0 && !closed) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          stalls.delete(done);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, delay);
+        stalls.add(done);
+      });
+    }
+    return shaped(answer);
   };
 
   const route = (method: string, path: string, raw: string): { status: number; body: unknown } => {
@@ -246,6 +361,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
           description?: string;
           amount?: FakeMoney;
         }[];
+        application_context?: unknown;
       };
       try {
         input = JSON.parse(raw) as typeof input;
@@ -266,16 +382,50 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
           'intent is required.',
         );
       }
+      if (!unit?.amount?.currency_code || typeof unit.amount.value !== 'string') {
+        return paypalError(
+          400,
+          'INVALID_REQUEST',
+          'MISSING_REQUIRED_PARAMETER',
+          'A required field / parameter is missing.',
+        );
+      }
+      // money.value: maxLength 32, pattern ^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$ (schema: 400).
       if (
-        !unit?.amount ||
-        !/^\d+(\.\d{2})?$/.test(unit.amount.value) ||
-        !unit.amount.currency_code
+        unit.amount.value.length > 32 ||
+        !/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/.test(unit.amount.value)
       ) {
+        return paypalError(
+          400,
+          'INVALID_REQUEST',
+          'INVALID_PARAMETER_SYNTAX',
+          'The value of a field does not conform to the expected format.',
+        );
+      }
+      const decimals = unit.amount.value.split('.')[1]?.length ?? 0;
+      if (decimals > (noDecimals.has(unit.amount.currency_code) ? 0 : 2)) {
         return paypalError(
           422,
           'UNPROCESSABLE_ENTITY',
-          'INVALID_PARAMETER_VALUE',
-          'amount is invalid.',
+          'DECIMAL_PRECISION',
+          'If the currency supports decimals, only two decimal place precision is supported.',
+        );
+      }
+      if (Number(unit.amount.value) <= 0) {
+        return paypalError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'CANNOT_BE_ZERO_OR_NEGATIVE',
+          'Must be greater than zero.',
+        );
+      }
+      // purchase_unit.custom_id: maxLength 127 (a schema violation: 400).
+      if (unit.custom_id !== undefined && unit.custom_id.length > 127) {
+        return paypalError(
+          400,
+          'INVALID_REQUEST',
+          'INVALID_STRING_LENGTH',
+          'The value of a field is either too short or too long.',
         );
       }
       const order: FakeOrder = {
@@ -291,10 +441,51 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         capture: null,
         capturedAmount: null,
         createTime: new Date().toISOString(),
+        request: input,
       };
       orders.set(order.id, order);
       lastOrderId = order.id;
       return { status: 201, body: orderJson(baseUrl, order) };
+    }
+
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) {
+      const captureId = decodeURIComponent(refund[1]!);
+      const captured = [...orders.values()].find((o) => o.capture?.id === captureId);
+      if (!captured?.capture) {
+        return paypalError(
+          404,
+          'RESOURCE_NOT_FOUND',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist.',
+        );
+      }
+      if (failRefund) {
+        failRefund = false;
+        return paypalError(
+          500,
+          'INTERNAL_SERVER_ERROR',
+          null,
+          'An internal server error has occurred.',
+        );
+      }
+      if (captured.capture.status === 'REFUNDED') {
+        return paypalError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'CAPTURE_FULLY_REFUNDED',
+          'The capture has already been fully refunded.',
+        );
+      }
+      captured.capture.status = 'REFUNDED';
+      const made: FakeRefund = {
+        id: newId(17),
+        captureId,
+        orderId: captured.id,
+        amount: captured.capture.amount,
+      };
+      refunds.push(made);
+      return { status: 201, body: { id: made.id, status: 'COMPLETED', amount: made.amount } };
     }
 
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
@@ -327,9 +518,14 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
           'Payer has not yet approved the Order for payment.',
         );
       }
+      const mode = captureMode;
+      captureMode = null;
+      if (mode?.kind === 'instrument-declined') failCaptureIssue = 'INSTRUMENT_DECLINED';
       if (failCaptureIssue) {
         const issue = failCaptureIssue;
         failCaptureIssue = null;
+        // The buyer has to choose another funding source: the order needs a new approval.
+        if (issue === 'INSTRUMENT_DECLINED') order.status = 'CREATED';
         return paypalError(
           422,
           'UNPROCESSABLE_ENTITY',
@@ -340,10 +536,27 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       order.status = 'COMPLETED';
       order.capture = {
         id: newId(17),
-        status: 'COMPLETED',
+        status:
+          mode?.kind === 'pending'
+            ? 'PENDING'
+            : mode?.kind === 'declined'
+              ? 'DECLINED'
+              : 'COMPLETED',
         amount: order.capturedAmount ?? order.purchaseUnit.amount,
+        ...(mode?.kind === 'pending' ? { reason: mode.reason ?? 'ECHECK' } : {}),
       };
-      return { status: 201, body: orderJson(baseUrl, order) };
+      const done = { status: 201, body: orderJson(baseUrl, order) };
+      if (mode?.kind === 'stall') delayMs = mode.ms;
+      if (mode?.kind === 'error-after-capture') {
+        afterEffect = done;
+        return paypalError(
+          500,
+          'INTERNAL_SERVER_ERROR',
+          null,
+          'An internal server error has occurred.',
+        );
+      }
+      return done;
     }
     return paypalError(404, 'NOT_FOUND', null, `No route for ${method} ${path}`);
   };
@@ -377,6 +590,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     clientId,
     clientSecret,
     orders,
+    refunds,
     requests,
     tokensIssued: () => tokens.size,
     approve(orderId) {
@@ -390,6 +604,29 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     failNextCapture(issue = 'INSTRUMENT_DECLINED') {
       failCaptureIssue = issue;
     },
+    nextCapture(mode) {
+      captureMode = mode;
+    },
+    settleCapture(orderId, status) {
+      const order = find(orderId);
+      if (!order.capture) throw new Error(`fake PayPal: order ${orderId} has no capture`);
+      order.capture.status = status;
+      delete order.capture.reason;
+    },
+    failNextRefund() {
+      failRefund = true;
+    },
+    hold(match) {
+      const gate = { match, waiting: [] as (() => void)[], open: false };
+      gates.push(gate);
+      return {
+        held: () => gate.waiting.length,
+        release() {
+          gate.open = true;
+          for (const resolve of gate.waiting.splice(0)) resolve();
+        },
+      };
+    },
     tamperCapture(orderId, amount) {
       const order = find(orderId);
       order.capturedAmount = { ...order.purchaseUnit.amount, ...amount };
@@ -397,6 +634,12 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     lastOrder: () => (lastOrderId ? orders.get(lastOrderId) : undefined),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closed = true;
+        for (const stall of [...stalls]) stall();
+        for (const gate of gates) {
+          gate.open = true;
+          for (const release of gate.waiting.splice(0)) release();
+        }
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),

@@ -92,7 +92,9 @@ describe('publishing', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Grace Hopper');
     expect(page.headers['cache-control']).toMatch(/must-revalidate/);
-    expect(page.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
+    // Inline style allowed by its hash; this template has no script (security/hosting-browser).
+    expect(page.headers['content-security-policy']).toMatch(/style-src 'sha256-[^']+';/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'none'");
     const etag = String(page.headers.etag);
     expect(etag).toMatch(/^".+"$/);
 
@@ -366,6 +368,11 @@ describe('publishing', () => {
 
   it('stores site contact messages and mails the owner', async () => {
     const user = await register(ctx.app);
+    // Mailed only to a verified address (security/hosting-hardening.test.ts: no mail relay).
+    await ctx.app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, user.id));
     const created = await call('POST', '/api/portfolios', user.token, {
       name: 'Contact Me',
       content: { data: { contact: { name: 'Contact Me' } }, settings: { showContactForm: true } },
@@ -430,7 +437,8 @@ describe('publishing', () => {
     });
     expect(first.headers['set-cookie']).toBeUndefined();
     await site('counted-site', { 'user-agent': desktop });
-    await site('counted-site', { 'user-agent': desktop });
+    // Another visitor with the same browser (one visitor counts once: security/hosting-analytics).
+    await site('counted-site', { 'user-agent': desktop, 'x-forwarded-for': '198.51.100.2' });
     await site('counted-site', { 'user-agent': 'Googlebot/2.1' });
     await ctx.app.sites.flushViews();
 

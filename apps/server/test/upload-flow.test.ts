@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { resumes, users } from '../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/resume-corpus/docs');
-const pdf = fs.readFileSync(path.join(corpus, 'srbhr__single-column.pdf'));
-const docx = fs.readFileSync(path.join(corpus, 'mgorgiev__sample_resume.docx'));
+const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
+const docx = fs.readFileSync(path.join(corpusDocsDir, 'mgorgiev__sample_resume.docx'));
 
 let ctx: TestContext;
 beforeAll(async () => {

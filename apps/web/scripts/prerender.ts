@@ -1,5 +1,5 @@
 /**
- * Prerender step of `npm run build` (ADR 0008). Renders every public route to HTML with the
+ * Prerender step of `npm run build` (ADR 0010). Renders every public route to HTML with the
  * server bundle (dist-ssr/entry-server.js), writes it with its own <head> (title, description,
  * canonical, Open Graph, modulepreload of the page's chunk) to dist/_pages/, together with
  * sitemap.xml, rss.xml, robots.txt and a manifest the server reads (apps/server/src/plugins/web-app.ts).
@@ -28,7 +28,7 @@ interface RouteSpec {
   sitemap?: boolean;
   status?: number;
   /**
-   * How the page comes alive (ADR 0012). Default `islands`: the islands script only, the app
+   * How the page comes alive (ADR 0010). Default `islands`: the islands script only, the app
    * loaded for a signed-in visitor. `on-interaction`: islands, and the app at the first button
    * press or while a sale runs. `app`: the page is a form or a gallery, hydrated by the app at once.
    */

@@ -22,6 +22,20 @@ export const paymentMessages = {
   successTitle: 'Payment Successful!',
   success: 'Your subscription has been activated.',
   notConfigured: 'Payments are not configured on this server',
+  /** A second create-order while the first is still being set up (one open order per account). */
+  orderInProgress:
+    'Another payment is being set up for your account. Please finish it, or try again in a minute.',
+  /** Completing an order that a newer one replaced before it was captured. */
+  replaced: 'This payment was replaced by a newer order. Nothing was charged.',
+  /** Said after why a captured payment could not be applied. */
+  refunded: 'The payment has been refunded.',
+  refundPending: 'The payment will be refunded. Please contact support if it does not arrive.',
+  /** A capture PayPal holds as PENDING (e.g. an eCheck that has not cleared). */
+  pending:
+    'Your payment is pending at PayPal: your plan is applied when PayPal completes the payment.',
+  /** A capture PayPal did not answer (timeout, server error): it may have taken the money. */
+  uncertain:
+    'PayPal did not confirm your payment in time. If it went through, your plan is applied within a few minutes; you are not charged twice.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -84,6 +98,21 @@ export function canUseOwnDomain(plan: PlanId): boolean {
 /** Whether the plan sees visitor analytics. */
 export function hasAnalytics(plan: PlanId): boolean {
   return plans[plan].analytics;
+}
+
+/**
+ * Where the hosting period of a site starts (decisions "Plans": Free hosting lasts 3 months after
+ * the first publish): the account's first publish, kept on the user row, so deleting and recreating
+ * a portfolio does not start a new period; a site's own first publish counts when it is earlier.
+ */
+export function hostingStart(
+  accountFirstPublishedAt: Date | string | null | undefined,
+  siteFirstPublishedAt: Date | string | null | undefined,
+): Date | null {
+  const times = [accountFirstPublishedAt, siteFirstPublishedAt]
+    .filter((d): d is Date | string => d !== null && d !== undefined)
+    .map((d) => new Date(d).getTime());
+  return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
 /** Plans whose parsing credits are reset every month (by the renewal job). */

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { AppError } from './errors.ts';
+import {
+  contentTooLargeMessage,
+  imageField,
+  lineField,
+  MAX_CONTENT_BYTES,
+  styleField,
+  textField,
+  utf8Length,
+  withoutCaps,
+} from './limits.ts';
 import { resumeDataSchema, type ResumeData } from './resume.ts';
 import { cleanJson } from './text.ts';
 
@@ -20,38 +31,38 @@ export type SectionKey = z.infer<typeof sectionKeySchema>;
 
 export const fontFamilies = ['Sans Serif', 'Serif', 'Monospace'] as const;
 
-const nullableString = z.string().nullable().optional();
+const nullable = (s: z.ZodString) => s.nullable().optional();
 
 export const globalStylesSchema = z.object({
-  fontFamily: z.string().optional(),
-  fontSize: z.string().optional(),
-  lineHeight: z.string().optional(),
-  theme: z.string().optional(),
-  backgroundColor: z.string().optional(),
-  textColor: z.string().optional(),
+  fontFamily: styleField().optional(),
+  fontSize: styleField().optional(),
+  lineHeight: styleField().optional(),
+  theme: styleField().optional(),
+  backgroundColor: styleField().optional(),
+  textColor: styleField().optional(),
 });
 
 export const sectionStyleSchema = z.object({
-  backgroundColor: nullableString,
-  textColor: nullableString,
-  iconUrl: nullableString,
-  customClass: nullableString,
+  backgroundColor: nullable(styleField()),
+  textColor: nullable(styleField()),
+  iconUrl: nullable(imageField()),
+  customClass: nullable(styleField()),
 });
 
 export const stylesSchema = z.object({
   global: globalStylesSchema.default({}),
-  sections: z.record(z.string(), sectionStyleSchema).default({}),
+  sections: z.record(styleField(), sectionStyleSchema).default({}),
 });
 export type Styles = z.infer<typeof stylesSchema>;
 
 export const settingsSchema = z.object({
-  faviconUrl: nullableString,
-  metaTitle: nullableString,
-  metaDescription: nullableString,
+  faviconUrl: nullable(imageField()),
+  metaTitle: nullable(lineField()),
+  metaDescription: nullable(textField()),
   /** Labelled "Profile Photo" in the UI. */
-  ogImage: nullableString,
-  layout: nullableString,
-  resumeUploadUrl: nullableString,
+  ogImage: nullable(imageField()),
+  layout: nullable(styleField()),
+  resumeUploadUrl: nullable(imageField()),
   showContactForm: z.boolean().default(false),
   sectionOrder: z.array(sectionKeySchema).default([...sectionKeys]),
 });
@@ -166,11 +177,38 @@ export function convertLegacyContent(old: LegacyContent): PortfolioContent {
 
 const canonicalKeys = ['data', 'styles', 'settings'];
 
+/** Size of content as JSON (UTF-8 bytes); a string is measured as it is. */
+export function contentBytes(input: unknown): number {
+  if (typeof input === 'string') return utf8Length(input);
+  return utf8Length(JSON.stringify(input ?? null) ?? '');
+}
+
+export interface NormalizeOptions {
+  /**
+   * false for content already stored (read from the database): it is read as stored, even over
+   * MAX_CONTENT_BYTES or a field's cap (see withoutCaps). Default true: content being written.
+   */
+  enforceCaps?: boolean;
+}
+
 /**
  * Accepts canonical content, the old simple shape, or either as a JSON string (spec §3:
- * "object or JSON string") and returns canonical content. Throws a ZodError when invalid.
+ * "object or JSON string") and returns canonical content. Throws a ZodError when invalid, and a
+ * VALIDATION error ("Content too large") over MAX_CONTENT_BYTES, before reading it further.
  */
-export function normalizeContent(input: unknown): PortfolioContent {
+export function normalizeContent(
+  input: unknown,
+  { enforceCaps = true }: NormalizeOptions = {},
+): PortfolioContent {
+  if (!enforceCaps) return withoutCaps(() => readContent(input));
+  const bytes = contentBytes(input);
+  if (bytes > MAX_CONTENT_BYTES) {
+    throw new AppError('VALIDATION', contentTooLargeMessage(bytes), { field: 'content' });
+  }
+  return readContent(input);
+}
+
+function readContent(input: unknown): PortfolioContent {
   let value = input;
   if (typeof value === 'string') value = JSON.parse(value) as unknown;
   value = cleanJson(value);

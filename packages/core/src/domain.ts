@@ -7,7 +7,16 @@ export const domainMessages = {
   chars: 'Domain can only contain letters, numbers, and hyphens',
   hyphen: 'Domain cannot start or end with a hyphen',
   reserved: 'This domain is reserved',
+  /** Ours: "xn--" (Punycode) and the other prefixes DNS keeps for encodings (RFC 5891 §4.2.3.1). */
+  encoded: 'Domain cannot have hyphens as its 3rd and 4th characters (as in "xn--")',
 } as const;
+
+/**
+ * Days a freed label (portfolio deleted, custom subdomain changed) stays held for its former owner:
+ * others get "This domain is already taken" until then, so nobody takes over an address people
+ * still visit.
+ */
+export const LABEL_HOLD_DAYS = 30;
 
 export const reservedLabels = new Set([
   'www',
@@ -39,13 +48,18 @@ export const reservedLabels = new Set([
   'test',
 ]);
 
-/** A subdomain label (spec §5; decisions "Domains"). */
+/**
+ * A subdomain label (spec §5; decisions "Domains"): plain letters, digits and hyphens. A label
+ * with hyphens in its 3rd and 4th places is refused: "xn--…" is Punycode, which browsers show as
+ * another script, so `xn--pple-43d` would display as a look-alike of "apple" under our domain.
+ */
 export const domainLabelSchema = z
   .string()
   .min(3, domainMessages.min)
   .max(30, domainMessages.max)
   .regex(/^[A-Za-z0-9-]+$/, domainMessages.chars)
-  .refine((s) => !s.startsWith('-') && !s.endsWith('-'), domainMessages.hyphen);
+  .refine((s) => !s.startsWith('-') && !s.endsWith('-'), domainMessages.hyphen)
+  .refine((s) => s.slice(2, 4) !== '--', domainMessages.encoded);
 
 /**
  * The automatic subdomain of a portfolio name: lowercased, whitespace runs to hyphens (spec §7),

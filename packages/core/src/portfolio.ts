@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portfolioContentSchema } from './content.ts';
+import { idParamSchema, idSchema, MAX_ID } from './ids.ts';
 import { templateIdSchema } from './templates.ts';
 
 export const portfolioStatuses = ['draft', 'publishing', 'live', 'failed'] as const;
@@ -43,21 +44,21 @@ export const portfolioNameSchema = z
   .min(1, 'Portfolio name is required')
   .max(80, 'Portfolio name must be at most 80 characters');
 
-export const portfolioIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const portfolioIdParamsSchema = z.object({ id: idParamSchema });
 
 export const checkNameInputSchema = z.object({ name: portfolioNameSchema });
 export const checkNameResponseSchema = z.object({ exists: z.boolean() });
 
 /** POST /api/portfolios (spec §7). `userId` is accepted for compatibility and ignored. */
 export const createPortfolioInputSchema = z.object({
-  userId: z.number().int().optional(),
+  userId: idSchema.optional(),
   name: portfolioNameSchema,
   template: templateIdSchema.optional(),
   domain: z.string().max(100).optional(),
   /** Canonical content, the old simple shape, or either as a JSON string. */
   content: z.unknown().optional(),
   /** The parsed resume this portfolio comes from, when there is one. */
-  resumeId: z.number().int().optional(),
+  resumeId: idSchema.optional(),
 });
 export type CreatePortfolioInput = z.infer<typeof createPortfolioInputSchema>;
 export const createPortfolioResponseSchema = z.object({ id: z.number().int() });
@@ -71,7 +72,7 @@ export const updatePortfolioInputSchema = z
     content: z.unknown().optional(),
     template: templateIdSchema.optional(),
     name: portfolioNameSchema.optional(),
-    version: z.number().int().positive().optional(),
+    version: z.number().int().positive().max(MAX_ID).optional(),
     /** true publishes (same as POST /api/publish/{id}); false takes the site down. */
     published: z.boolean().optional(),
     /** Domain settings (spec §7 `{domain, customDomain}`); see domainSettingsInputSchema. */

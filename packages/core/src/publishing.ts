@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addMonths, toPlanId } from './billing.ts';
 import { domainLabelSchema, domainMessages, reservedLabels } from './domain.ts';
+import { idSchema } from './ids.ts';
 import { plans } from './plans.ts';
 import { portfolioStatuses, type PortfolioStatus } from './portfolio.ts';
 
@@ -8,6 +9,12 @@ import { portfolioStatuses, type PortfolioStatus } from './portfolio.ts';
  * Publishing, hosting and visitor analytics: the API shapes of features/publishing and
  * features/hosting, and the hosting-expiry rule (decisions "Plans").
  */
+
+/**
+ * Days an own-domain claim waits for its DNS record. A claim reserves nothing (several sites may
+ * claim one host; the first to verify wins), so this only bounds how long one TXT value is good.
+ */
+export const OWN_DOMAIN_CLAIM_DAYS = 7;
 
 /** Spec §8 wording (and ours where the spec has none) for the publish screen and dashboard. */
 export const publishMessages = {
@@ -27,6 +34,9 @@ export const publishMessages = {
   domainReadOnly: 'The automatic subdomain cannot be changed.',
   ownDomainInvalid: 'Enter a host name like www.example.com',
   ownDomainTaken: 'This host name is already used by another site',
+  ownDomainVerifiedElsewhere:
+    'Another site has verified this host name first. If the domain is yours, contact support.',
+  ownDomainExpired: `This host name was not verified within ${OWN_DOMAIN_CLAIM_DAYS} days and its TXT record has expired. Add the host name again to get a new record.`,
   ownDomainNotVerified:
     'The TXT record was not found yet. DNS changes can take a while to spread; try again in a few minutes.',
 } as const;
@@ -75,7 +85,7 @@ export type DomainSettingsInput = z.infer<typeof domainSettingsInputSchema>;
 /** POST /api/domains/check: whether a label may be used by this portfolio. */
 export const labelCheckInputSchema = z.object({
   label: z.string().max(100),
-  portfolioId: z.number().int().positive().optional(),
+  portfolioId: idSchema.optional(),
 });
 export const labelCheckResponseSchema = z.object({
   label: z.string(),
@@ -92,6 +102,8 @@ export const ownDomainStateSchema = z.object({
   txtValue: z.string(),
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /** Until when the TXT record may be added (null once verified); later the claim must be renewed. */
+  expiresAt: z.string().nullable(),
 });
 export type OwnDomainState = z.infer<typeof ownDomainStateSchema>;
 

@@ -1,38 +1,47 @@
 import { z } from 'zod';
+import {
+  capOptions,
+  imageField,
+  lineField,
+  listOf,
+  textField,
+  urlField,
+  utf8Length,
+} from './limits.ts';
 
 /** A list of strings: items trimmed, empty items dropped. */
-const stringList = z.array(z.string()).default([]);
+const stringList = listOf(textField()).default([]);
 
 export const contactSchema = z.object({
-  name: z.string().optional(),
-  title: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  linkedin: z.string().optional(),
-  github: z.string().optional(),
-  portfolio: z.string().optional(),
-  location: z.string().optional(),
+  name: lineField().optional(),
+  title: lineField().optional(),
+  email: lineField().optional(),
+  phone: lineField().optional(),
+  linkedin: urlField().optional(),
+  github: urlField().optional(),
+  portfolio: urlField().optional(),
+  location: lineField().optional(),
   /** Added field (decisions "Content"): the old shape's socialLinks.twitter. */
-  twitter: z.string().optional(),
+  twitter: urlField().optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
 export const educationSchema = z.object({
-  institution: z.string().optional(),
-  degree: z.string().optional(),
-  field_of_study: z.string().optional(),
-  dates: z.string().optional(),
-  gpa: z.string().optional(),
+  institution: lineField().optional(),
+  degree: lineField().optional(),
+  field_of_study: lineField().optional(),
+  dates: lineField().optional(),
+  gpa: lineField().optional(),
   courses: stringList.optional(),
   achievements: stringList.optional(),
 });
 export type Education = z.infer<typeof educationSchema>;
 
 export const experienceSchema = z.object({
-  company: z.string().optional(),
-  position: z.string().optional(),
-  location: z.string().optional(),
-  dates: z.string().optional(),
+  company: lineField().optional(),
+  position: lineField().optional(),
+  location: lineField().optional(),
+  dates: lineField().optional(),
   description: stringList.optional(),
   technologies: stringList.optional(),
   achievements: stringList.optional(),
@@ -40,15 +49,15 @@ export const experienceSchema = z.object({
 export type Experience = z.infer<typeof experienceSchema>;
 
 export const projectSchema = z.object({
-  name: z.string().optional(),
-  url: z.string().optional(),
+  name: lineField().optional(),
+  url: urlField().optional(),
   features: stringList.optional(),
   description: stringList.optional(),
   technologies: stringList.optional(),
-  dates: z.string().optional(),
-  status: z.string().optional(),
+  dates: lineField().optional(),
+  status: lineField().optional(),
   /** Added field: the old shape's projects.image. */
-  image: z.string().optional(),
+  image: imageField().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -61,25 +70,61 @@ export const skillsSchema = z.object({
 export type Skills = z.infer<typeof skillsSchema>;
 
 export const publicationSchema = z.object({
-  title: z.string().optional(),
-  venue: z.string().optional(),
-  url: z.string().optional(),
+  title: textField().optional(),
+  venue: lineField().optional(),
+  url: urlField().optional(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** Largest `jsonResume` passthrough, as JSON (UTF-8 bytes). */
+export const MAX_JSON_RESUME_BYTES = 128 * 1024;
+const MAX_JSON_RESUME_DEPTH = 16;
+
+/** Depth of nested arrays and objects (0 for a scalar), counted without recursion. */
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, d + 1);
+    if (deepest > MAX_JSON_RESUME_DEPTH) return deepest;
+    for (const x of Object.values(v)) stack.push([x, d + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * The parts of an imported JSON Resume that no template shows (interests, references, award
+ * dates, other profiles, exact ISO dates…), kept so the export gives them back unchanged. Only
+ * packages/parser's json-resume.ts reads and writes it; nothing renders it. Any JSON object.
+ */
+export const jsonResumePassthroughSchema = z
+  .record(z.string(), z.unknown())
+  .refine((v) => jsonDepth(v) <= MAX_JSON_RESUME_DEPTH, 'Too deeply nested')
+  .pipe(z.record(z.string(), z.json()))
+  .refine(
+    (v) => utf8Length(JSON.stringify(v)) <= MAX_JSON_RESUME_BYTES,
+    capOptions(
+      `Too large: the imported JSON Resume fields Folio does not show can be at most ${MAX_JSON_RESUME_BYTES / 1024} KB`,
+    ),
+  );
 
 /** Spec §3 "Resume-parsed content": every field optional. */
 export const resumeDataSchema = z.object({
   contact: contactSchema.optional(),
-  summary: z.string().optional(),
-  education: z.array(educationSchema).optional(),
-  experience: z.array(experienceSchema).optional(),
-  projects: z.array(projectSchema).optional(),
+  summary: textField().optional(),
+  education: listOf(educationSchema).optional(),
+  experience: listOf(experienceSchema).optional(),
+  projects: listOf(projectSchema).optional(),
   skills: skillsSchema.optional(),
   awards: stringList.optional(),
   verbal_languages: stringList.optional(),
-  publications: z.array(publicationSchema).optional(),
+  publications: listOf(publicationSchema).optional(),
   extracurricular: stringList.optional(),
   customSections: z.record(z.string(), z.unknown()).optional(),
+  /** Added field (issue 15): see jsonResumePassthroughSchema. */
+  jsonResume: jsonResumePassthroughSchema.optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 
 /** Spec §5 "Image uploads": the alerts shown when an image is over 5 MB. */
 export const IMAGE_TOO_LARGE_MESSAGE = 'File too large. Maximum allowed size is 5MB.';
@@ -17,7 +18,7 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** POST /api/preview/token (spec §7). */
 export const previewTokenInputSchema = z.object({
-  portfolio_id: z.coerce.number().int().positive(),
+  portfolio_id: idParamSchema,
 });
 export const previewTokenResponseSchema = z.object({ preview_token: z.string() });
 export type PreviewTokenResponse = z.infer<typeof previewTokenResponseSchema>;
@@ -27,3 +28,11 @@ export const previewQuerySchema = z.object({
   token: z.string().min(1).max(2000),
   t: z.string().max(40).optional(),
 });
+
+/**
+ * Per-account upload quota (issue 13): the images an account keeps, in number and in bytes.
+ * Images none of the account's portfolios uses are removed a day after their last upload.
+ */
+export const UPLOAD_QUOTA = { files: 50, bytes: 25 * 1024 * 1024 } as const;
+export const UPLOAD_QUOTA_MESSAGE =
+  'Upload limit reached: an account keeps at most 50 images (25 MB in all). Images none of your portfolios uses are removed a day after they were uploaded.';

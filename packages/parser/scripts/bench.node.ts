@@ -3,9 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume } from '../src/index.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
-import { corpusDir } from '../src/testing.node.ts';
+import { corpusDocsDir as dir } from '../corpus/index.node.ts';
 
-const dir = path.join(corpusDir, 'docs');
 for (const f of readdirSync(dir).sort()) {
   const bytes = new Uint8Array(readFileSync(path.join(dir, f)));
   const times: number[] = [];

@@ -1,50 +1,153 @@
 /**
- * Parse every document of the resume corpus, write predictions to a temp dir and score them with
- * the corpus scorer (same node binary). The scorer's output is printed unchanged.
- * Corpus: $RESUME_CORPUS_DIR or ../shared/resume-corpus relative to the repository root.
+ * The parser's three-score evaluation (issue 14): parse every document of
+ *   1. the real corpus (packages/parser/corpus/real),
+ *   2. the generated development families,
+ *   3. the generated held-out families (corpus/generator/split.ts; never looked at while
+ *      changing the parser),
+ * and score each set with the real corpus's scorer (score.mjs, same node binary). The generated
+ * corpus is a cache: it is regenerated first when the generator changed (generate.node.ts).
+ *
+ * Output: the real corpus's full scorer output (per-file table, group table, last line), then for
+ * each generated set a line `== <set> ==` and the scorer's summary (group table and the line
+ * `overall F1=…`). Each set is preceded by a line naming it.
+ *
+ * Flags: --families (a line `overall F1=…` per development family), --held-out-families (the
+ * same for the held-out families: for reports only, never while changing the parser), --real
+ * (real corpus only), --generated (generated sets only), --json (scorer JSON of each set).
+ * $RESUME_CORPUS_DIR: score that one folder (docs/, gold/, score.mjs) instead, as before.
+ * $EVAL_PRED_DIR: where predictions go (default: a temp dir). $EVAL_TIMINGS: per-file times.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { corpusDir, generatedDir } from '../corpus/index.node.ts';
+import { families } from '../corpus/generator/families.ts';
+import { ensureGenerated } from '../corpus/generator/generate.node.ts';
+import { isHeldOut } from '../corpus/generator/split.ts';
 import { parseResume } from '../src/index.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const corpus = process.env.RESUME_CORPUS_DIR ?? path.resolve(repoRoot, '../shared/resume-corpus');
-const docsDir = path.join(corpus, 'docs');
-const pred = process.env.EVAL_PRED_DIR ?? mkdtempSync(path.join(tmpdir(), 'folio-parser-eval-'));
-
-const files = readdirSync(docsDir)
-  .filter((f) => /\.(pdf|docx?|PDF|DOCX?)$/.test(f))
-  .sort();
+const argv = process.argv.slice(2);
+const flag = (f: string) => argv.includes(f);
+const scorerArgs = flag('--json') ? ['--json'] : [];
+const scorer = path.join(corpusDir, 'score.mjs');
+const predRoot =
+  process.env.EVAL_PRED_DIR ?? mkdtempSync(path.join(tmpdir(), 'folio-parser-eval-'));
 const timings: string[] = [];
-for (const f of files) {
-  const t0 = performance.now();
-  try {
-    const data = await parseResume(
-      new Uint8Array(readFileSync(path.join(docsDir, f))),
-      nodePdfAssets(),
-    );
-    writeFileSync(
-      path.join(pred, `${f.replace(/\.[^.]+$/, '')}.json`),
-      `${JSON.stringify(data, null, 2)}\n`,
-    );
-  } catch (err) {
-    process.stderr.write(`${f}: ${(err as Error).message}\n`);
+
+const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
+
+/** Parse every document of docsDir into predDir/NAME.json. */
+async function predict(docsDir: string, predDir: string): Promise<number> {
+  mkdirSync(predDir, { recursive: true });
+  const files = readdirSync(docsDir).filter(isDoc).sort();
+  for (const f of files) {
+    const t0 = performance.now();
+    try {
+      const data = await parseResume(
+        new Uint8Array(readFileSync(path.join(docsDir, f))),
+        nodePdfAssets(),
+      );
+      writeFileSync(
+        path.join(predDir, `${f.replace(/\.[^.]+$/, '')}.json`),
+        `${JSON.stringify(data, null, 2)}\n`,
+      );
+    } catch (err) {
+      process.stderr.write(`${f}: ${(err as Error).message}\n`);
+    }
+    timings.push(`${f} ${(performance.now() - t0).toFixed(0)}ms`);
   }
-  timings.push(`${f} ${(performance.now() - t0).toFixed(0)}ms`);
+  return files.length;
+}
+
+function score(
+  goldDir: string,
+  predDir: string,
+  scoreFile = scorer,
+): { out: string; status: number } {
+  const res = spawnSync(process.execPath, [scoreFile, ...scorerArgs, goldDir, predDir], {
+    encoding: 'utf8',
+  });
+  process.stderr.write(res.stderr);
+  return { out: res.stdout, status: res.status ?? 1 };
+}
+
+/** The scorer's summary: from its group table to its last line (the per-file table left out). */
+const summary = (out: string) => {
+  if (flag('--json')) return out;
+  const i = out.indexOf('micro-averaged over');
+  return i >= 0 ? out.slice(i) : out;
+};
+const lastLine = (out: string) => out.trim().split('\n').at(-1) ?? '';
+
+let status = 0;
+
+if (process.env.RESUME_CORPUS_DIR) {
+  // one folder of the corpus layout, scored with its own scorer (the behaviour before issue 14)
+  const dir = process.env.RESUME_CORPUS_DIR;
+  await predict(path.join(dir, 'docs'), predRoot);
+  const r = score(path.join(dir, 'gold'), predRoot, path.join(dir, 'score.mjs'));
+  process.stdout.write(r.out);
+  status = r.status;
+} else {
+  if (!flag('--generated')) {
+    const pred = path.join(predRoot, 'real');
+    const n = await predict(path.join(corpusDir, 'docs'), pred);
+    process.stdout.write(`== real corpus (${n} documents) ==\n`);
+    const r = score(path.join(corpusDir, 'gold'), pred);
+    process.stdout.write(r.out);
+    status ||= r.status;
+  }
+  if (!flag('--real')) {
+    const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
+    if (gen.regenerated)
+      process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
+    const present = families.filter((f) => existsSync(path.join(generatedDir, f.name, 'gold')));
+    const sets = [
+      {
+        label: 'generated development families',
+        list: present.filter((f) => !isHeldOut(f.name)),
+        perFamily: flag('--families'),
+      },
+      {
+        label: 'generated held-out families',
+        list: present.filter((f) => isHeldOut(f.name)),
+        perFamily: flag('--held-out-families'),
+      },
+    ];
+    for (const set of sets) {
+      const slug = set.label.includes('held-out') ? 'held-out' : 'development';
+      const goldAll = path.join(predRoot, `${slug}-gold`);
+      const pred = path.join(predRoot, slug);
+      mkdirSync(goldAll, { recursive: true });
+      let n = 0;
+      for (const f of set.list) {
+        n += await predict(path.join(generatedDir, f.name, 'docs'), pred);
+        for (const g of readdirSync(path.join(generatedDir, f.name, 'gold')))
+          symlinkSync(path.join(generatedDir, f.name, 'gold', g), path.join(goldAll, g));
+      }
+      process.stdout.write(`\n== ${set.label} (${set.list.length} families, ${n} documents) ==\n`);
+      if (set.perFamily && !flag('--json')) {
+        for (const f of set.list) {
+          const r = score(path.join(generatedDir, f.name, 'gold'), pred);
+          process.stdout.write(`  ${f.name.padEnd(26)} ${lastLine(r.out)}\n`);
+        }
+      }
+      const r = score(goldAll, pred);
+      process.stdout.write(summary(r.out));
+      status ||= r.status;
+    }
+  }
 }
 if (process.env.EVAL_TIMINGS) process.stderr.write(`${timings.join('\n')}\n`);
-process.stderr.write(`predictions in ${pred}\n`);
-const res = spawnSync(
-  process.execPath,
-  [path.join(corpus, 'score.mjs'), ...process.argv.slice(2), path.join(corpus, 'gold'), pred],
-  {
-    encoding: 'utf8',
-  },
-);
-process.stdout.write(res.stdout);
-process.stderr.write(res.stderr);
-process.exitCode = res.status ?? 1;
+process.stderr.write(`predictions in ${predRoot}\n`);
+process.exitCode = status;

@@ -7,13 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@folio/core';
 import { mutate, seeded, zipBomb } from '../src/mutations.node.ts';
-import { corpusDir } from '../src/testing.node.ts';
+import { corpusDocsDir } from '../corpus/index.node.ts';
 import { closeWorkers, parseInWorker } from '../src/worker.node.ts';
 
 const n = Number(process.argv[2] ?? 1000);
 const rand = seeded(Number(process.argv[3] ?? 1));
-const docs = readdirSync(path.join(corpusDir, 'docs')).map(
-  (f) => new Uint8Array(readFileSync(path.join(corpusDir, 'docs', f))),
+const docs = readdirSync(corpusDocsDir).map(
+  (f) => new Uint8Array(readFileSync(path.join(corpusDocsDir, f))),
 );
 const counts = new Map<string, number>();
 let worst = 0;

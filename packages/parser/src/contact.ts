@@ -6,9 +6,13 @@ import { classifyHeading } from './headings.ts';
 import { ROLE, wordCount } from './text.ts';
 import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
-export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.[\p{L}]{2,}/u;
+/**
+ * Every repetition before the last literal is bounded (local part 64, domain 253, labels 63):
+ * unbounded ones made a long run of letters or dots cost time quadratic in its length.
+ */
+export const EMAIL_RE = /[\p{L}0-9._%+-]{1,64}@[\p{L}0-9.-]{1,253}\.[\p{L}]{2,}/u;
 export const URL_RE =
-  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:\/[^\s,|)\]]*)?/gi;
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,63}(?::\d{1,5})?(?:\/[^\s,|)\]]*)?/gi;
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';

@@ -4,14 +4,12 @@ import { resumeDataSchema } from '@folio/core';
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
-import { corpusDir, hasCorpus } from './testing.node.ts';
+import { corpusDocsDir } from '../corpus/index.node.ts';
 
 const parse = (name: string) =>
-  parseResume(new Uint8Array(readFileSync(path.join(corpusDir, 'docs', name))), nodePdfAssets());
+  parseResume(new Uint8Array(readFileSync(path.join(corpusDocsDir, name))), nodePdfAssets());
 
-if (!hasCorpus) console.warn(`resume corpus not found at ${corpusDir}: corpus fixtures skipped`);
-
-describe.skipIf(!hasCorpus)('corpus documents, field by field', () => {
+describe('corpus documents, field by field', () => {
   it('one-column LaTeX-style PDF with right-aligned dates', async () => {
     const d = await parse('bjherger__john_smith.pdf');
     expect(resumeDataSchema.safeParse(d).success).toBe(true);

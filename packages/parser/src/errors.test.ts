@@ -1,4 +1,4 @@
-import { AppError } from '@folio/core';
+import { AppError, fieldLimits } from '@folio/core';
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
@@ -70,5 +70,17 @@ describe('error codes', () => {
     );
     expect(w.contact?.name).toBe('Ada Lovelace');
     expect(w.skills?.technical).toEqual(['Python', 'Rust', 'Go']);
+  });
+});
+
+describe('fields beyond the content caps', () => {
+  it('a summary longer than a field may hold is cut to the cap, not a failed parse', async () => {
+    const sentence = 'I build reliable data pipelines for hospitals and clinics every day. ';
+    const long = sentence.repeat(Math.ceil((fieldLimits.text + 5_000) / sentence.length));
+    const bytes = await docx(['Ada Lovelace', 'ada@example.com', 'Summary', long.trim()]);
+    const data = await parseResume(bytes, nodePdfAssets());
+    expect(data.contact?.name).toBe('Ada Lovelace');
+    expect(data.summary?.length).toBe(fieldLimits.text);
+    expect(data.summary?.startsWith(sentence.trim())).toBe(true);
   });
 });

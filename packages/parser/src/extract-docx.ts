@@ -2,33 +2,96 @@
  * DOCX through its structure: paragraphs with their style (headings), list numbering (bullets),
  * bold and size of runs, tabs (segments), soft breaks (lines), hyperlinks and tables (a row of
  * one-paragraph cells is one line; other tables are read cell by cell).
+ *
+ * The XML parts are read by a streaming XML parser (saxes) as they inflate: one pass, no regular
+ * expression over a whole part, no DTD or entity expansion. The work one file can cause is capped
+ * (DOCX_LIMITS in limits.ts): zip entries, characters inflated per part, elements per part and
+ * paragraphs.
  */
 import { AppError } from '@folio/core';
 import JSZip from 'jszip';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { DOCX_LIMITS, tooLarge } from './limits.ts';
 import { cleanText, stripBullet } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
 
-const MAX_XML = 10 * 1024 * 1024;
+const on = (v: string | undefined): boolean => v === undefined || !/^(0|false|off|none)$/i.test(v);
 
-const decode = (s: string): string =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_m, e: string) => {
-    const k = e.toLowerCase();
-    if (k === 'amp') return '&';
-    if (k === 'lt') return '<';
-    if (k === 'gt') return '>';
-    if (k === 'quot') return '"';
-    if (k === 'apos') return "'";
-    const code = k.startsWith('#x') ? parseInt(k.slice(2), 16) : parseInt(k.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+/** Central directory headers in a zip ("PK\1\2"), counted before the zip is opened. */
+function zipEntries(b: Uint8Array): number {
+  let n = 0;
+  for (let i = b.indexOf(0x50); i >= 0 && i + 3 < b.length; i = b.indexOf(0x50, i + 1))
+    if (b[i + 1] === 0x4b && b[i + 2] === 0x01 && b[i + 3] === 0x02) n++;
+  return n;
+}
+
+interface XmlHandlers {
+  open: (tag: SaxesTagPlain) => void;
+  close: (tag: SaxesTagPlain) => void;
+  text: (text: string) => void;
+}
+
+/**
+ * Inflate one part and feed it to the XML parser chunk by chunk, stopping at the limits.
+ * Rejects with an AppError (too large, damaged) or with the inflater's error.
+ */
+function readXml(file: JSZip.JSZipObject, maxChars: number, handlers: XmlHandlers): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const parser = new SaxesParser({ xmlns: false, position: false });
+    let elements = 0;
+    let errors = 0;
+    let chars = 0;
+    let done = false;
+    parser.on('doctype', () => {
+      throw new AppError('FILE_CORRUPT'); // a DOCX part has none; entities stay undeclared
+    });
+    parser.on('error', () => {
+      if (++errors > DOCX_LIMITS.xmlErrors) throw new AppError('FILE_CORRUPT');
+    });
+    parser.on('opentag', (tag) => {
+      if (++elements > DOCX_LIMITS.elements) throw tooLarge();
+      handlers.open(tag);
+    });
+    parser.on('closetag', (tag) => handlers.close(tag));
+    parser.on('text', (text) => handlers.text(text));
+    parser.on('cdata', (text) => handlers.text(text));
+    // internalStream is what JSZipObject.async reads through; here it lets the reading stop early
+    const stream = (
+      file as unknown as { internalStream(type: 'string'): JSZip.JSZipStreamHelper<string> }
+    ).internalStream('string');
+    const stop = (err: unknown) => {
+      if (done) return;
+      done = true;
+      stream.pause();
+      reject(
+        err instanceof AppError ? err : new AppError('FILE_CORRUPT', undefined, { cause: err }),
+      );
+    };
+    stream
+      .on('data', (chunk) => {
+        if (done) return;
+        try {
+          chars += chunk.length;
+          if (chars > maxChars) throw tooLarge();
+          parser.write(chunk);
+        } catch (err) {
+          stop(err);
+        }
+      })
+      .on('error', stop)
+      .on('end', () => {
+        if (done) return;
+        try {
+          parser.close();
+          done = true;
+          resolve();
+        } catch (err) {
+          stop(err);
+        }
+      })
+      .resume();
   });
-
-const attr = (attrs: string, name: string): string | undefined =>
-  new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1];
-
-const on = (attrs: string): boolean => {
-  const v = attr(attrs, 'w:val');
-  return v === undefined || !/^(0|false|off|none)$/i.test(v);
-};
+}
 
 interface StyleInfo {
   heading: boolean;
@@ -38,28 +101,83 @@ interface StyleInfo {
   basedOn?: string;
 }
 
-function parseStyles(xml: string): { styles: Map<string, StyleInfo>; defaultSize: number } {
+interface Styles {
+  styles: Map<string, StyleInfo>;
+  defaultSize: number;
+}
+
+const digits = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/**
+ * Paragraph styles: name (headings), bold and size of the style's run properties, the style it is
+ * based on; the default size from the document defaults.
+ */
+async function readStyles(file: JSZip.JSZipObject | null): Promise<Styles> {
   const styles = new Map<string, StyleInfo>();
-  const def = /<w:docDefaults>[\s\S]*?<w:sz w:val="(\d+)"/.exec(xml);
-  for (const m of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
-    const id = attr(m[1] ?? '', 'w:styleId');
-    if (!id) continue;
-    const body = m[2] ?? '';
-    const name = /<w:name w:val="([^"]*)"/.exec(body)?.[1] ?? id;
-    const sz = /<w:rPr>[\s\S]*?<w:sz w:val="(\d+)"/.exec(body)?.[1];
-    const b = /<w:rPr>[\s\S]*?<w:b(\s[^>]*)?\/>/.exec(body);
-    const basedOn = /<w:basedOn w:val="([^"]*)"/.exec(body)?.[1];
-    styles.set(id, {
-      heading:
-        /heading|berschrift|titre|título|titolo|kop\s?\d|rubrik/i.test(name) &&
-        !/^title$/i.test(name),
-      title: /^(title|subtitle)$/i.test(name),
-      ...(b ? { bold: on(b[1] ?? '') } : {}),
-      ...(sz ? { size: Number(sz) / 2 } : {}),
-      ...(basedOn ? { basedOn } : {}),
+  let defaultSize: number | undefined;
+  let inDefaults = false;
+  let cur:
+    | { id?: string; name?: string; rPr: boolean; b?: string | null; sz?: number; basedOn?: string }
+    | undefined;
+  if (!file) return { styles, defaultSize: 11 };
+  try {
+    await readXml(file, DOCX_LIMITS.partChars, {
+      open({ name, attributes: a, isSelfClosing }) {
+        if (name === 'w:docDefaults') inDefaults = true;
+        else if (name === 'w:style') cur = { id: a['w:styleId'], rPr: false };
+        else if (inDefaults && defaultSize === undefined && name === 'w:sz')
+          defaultSize = digits(a['w:val']);
+        if (!cur) return;
+        if (name === 'w:name') cur.name ??= a['w:val'];
+        else if (name === 'w:basedOn') cur.basedOn ??= a['w:val'];
+        else if (name === 'w:rPr') cur.rPr = true;
+        else if (cur.rPr && name === 'w:sz') cur.sz ??= digits(a['w:val']);
+        else if (cur.rPr && name === 'w:b' && isSelfClosing && cur.b === undefined)
+          cur.b = a['w:val'] ?? null;
+      },
+      close({ name }) {
+        if (name !== 'w:style' || !cur) return;
+        const { id, b, sz, basedOn } = cur;
+        const styleName = cur.name ?? id;
+        cur = undefined;
+        if (!id || !styleName) return;
+        styles.set(id, {
+          heading:
+            /heading|berschrift|titre|título|titolo|kop\s?\d|rubrik/i.test(styleName) &&
+            !/^title$/i.test(styleName),
+          title: /^(title|subtitle)$/i.test(styleName),
+          ...(b !== undefined ? { bold: on(b ?? undefined) } : {}),
+          ...(sz ? { size: sz / 2 } : {}),
+          ...(basedOn ? { basedOn } : {}),
+        });
+      },
+      text() {},
     });
+  } catch {
+    // styles only refine the reading: a part too large or damaged is left out
+    return { styles: new Map(), defaultSize: 11 };
   }
-  return { styles, defaultSize: def?.[1] ? Number(def[1]) / 2 : 11 };
+  return { styles, defaultSize: defaultSize ? defaultSize / 2 : 11 };
+}
+
+/** External hyperlink targets by relationship id. */
+async function readLinks(file: JSZip.JSZipObject | null): Promise<Map<string, string>> {
+  const rels = new Map<string, string>();
+  if (!file) return rels;
+  try {
+    await readXml(file, DOCX_LIMITS.partChars, {
+      open({ name, attributes: a }) {
+        if (name !== 'Relationship') return;
+        const external = Object.entries(a).some(([k, v]) => /External/.test(`${k}=${v}`));
+        if (a.Id && a.Target && external) rels.set(a.Id, a.Target);
+      },
+      close() {},
+      text() {},
+    });
+  } catch {
+    return new Map(); // links only add URLs: a part too large or damaged is left out
+  }
+  return rels;
 }
 
 interface Para {
@@ -73,6 +191,7 @@ interface Para {
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
+  if (zipEntries(bytes) > DOCX_LIMITS.entries) throw tooLarge();
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
@@ -85,29 +204,9 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
   if (!docFile) throw new AppError('FILE_CORRUPT');
   const size = (f: JSZip.JSZipObject) =>
     (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  if (size(docFile) > MAX_XML)
-    throw new AppError('FILE_CORRUPT', 'The document is too large to read.');
-  let xml: string;
-  let stylesXml = '';
-  let relsXml = '';
-  try {
-    xml = await docFile.async('string');
-    const sf = zip.file('word/styles.xml');
-    if (sf && size(sf) < MAX_XML) stylesXml = await sf.async('string');
-    const rf = zip.file('word/_rels/document.xml.rels');
-    if (rf && size(rf) < MAX_XML) relsXml = await rf.async('string');
-  } catch (err) {
-    throw new AppError('FILE_CORRUPT', undefined, { cause: err });
-  }
-  if (xml.length > MAX_XML)
-    throw new AppError('FILE_CORRUPT', 'The document is too large to read.');
-  const { styles, defaultSize } = parseStyles(stylesXml);
-  const rels = new Map<string, string>();
-  for (const m of relsXml.matchAll(/<Relationship\b([^>]*)\/?>/g)) {
-    const id = attr(m[1] ?? '', 'Id');
-    const target = attr(m[1] ?? '', 'Target');
-    if (id && target && /External/.test(m[1] ?? '')) rels.set(id, decode(target));
-  }
+  if (size(docFile) > DOCX_LIMITS.documentChars) throw tooLarge();
+  const { styles, defaultSize } = await readStyles(zip.file('word/styles.xml'));
+  const rels = await readLinks(zip.file('word/_rels/document.xml.rels'));
   const styleProp = <K extends 'bold' | 'size'>(
     id: string | undefined,
     k: K,
@@ -155,54 +254,42 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
     const p = para();
     if (p && p.cur.length) p.cur.push({ text: '\t', x: 0, x2: 0, size: defaultSize, bold: false });
   };
-  const tagRe = /<(\/?)([\w:]+)([^>]*?)(\/?)>|([^<]+)/g;
-  for (const m of xml.matchAll(tagRe)) {
-    const [, close, name, attrs = '', selfClose, text] = m;
-    if (text !== undefined) {
-      if (inText) addText(decode(text));
-      continue;
-    }
-    if (name === 'w:p') {
-      if (!close && !selfClose) {
+  const open = ({ name, attributes: a, isSelfClosing }: SaxesTagPlain) => {
+    switch (name) {
+      case 'w:p': {
+        if (isSelfClosing) break; // an empty <w:p/> adds no paragraph
+        if (paras.length + stack.length >= DOCX_LIMITS.paragraphs) throw tooLarge();
         const p: Para = { lines: [], cur: [], text: '', bullet: false };
         if (tableDepth.length) {
           p.row = row;
           p.cell = cell;
         }
         stack.push(p);
-      } else if (close) {
-        const p = stack.pop();
-        if (p) {
-          p.lines.push(p.cur);
-          paras.push(p);
-        }
+        break;
       }
-      continue;
-    }
-    switch (name) {
       case 'w:pPr':
-        inParaProps = !close && !selfClose;
+        inParaProps = true;
         break;
       case 'w:pStyle':
-        if (inParaProps && para()) para()!.style = attr(attrs, 'w:val');
+        if (inParaProps && para()) para()!.style = a['w:val'];
         break;
       case 'w:numPr':
-        if (inParaProps && para() && !close) para()!.bullet = true;
+        if (inParaProps && para()) para()!.bullet = true;
         break;
       case 'w:r':
-        if (!close) run = {};
+        run = {};
         break;
       case 'w:rPr':
-        if (!inParaProps) inRunProps = !close && !selfClose;
+        if (!inParaProps) inRunProps = true;
         break;
       case 'w:b':
-        if (inRunProps) run.bold = on(attrs);
+        if (inRunProps) run.bold = on(a['w:val']);
         break;
       case 'w:sz':
-        if (inRunProps) run.size = Number(attr(attrs, 'w:val') ?? 0) / 2 || undefined;
+        if (inRunProps) run.size = Number(a['w:val'] ?? 0) / 2 || undefined;
         break;
       case 'w:t':
-        inText = !close && !selfClose;
+        inText = true;
         break;
       case 'w:tab':
         if (!inParaProps) breakSeg();
@@ -210,7 +297,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
       case 'w:br':
       case 'w:cr': {
         const p = para();
-        if (p && !/w:type="page"/.test(attrs)) {
+        if (p && a['w:type'] !== 'page') {
           p.lines.push(p.cur);
           p.cur = [];
         }
@@ -219,31 +306,63 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
       case 'w:noBreakHyphen':
         addText('-');
         break;
-      case 'w:hyperlink':
-        if (close) href = undefined;
-        else {
-          const id = attr(attrs, 'r:id');
-          href = id ? rels.get(id) : undefined;
-          if (href) links.push(href);
-        }
+      case 'w:hyperlink': {
+        const id = a['r:id'];
+        href = id ? rels.get(id) : undefined;
+        if (href) links.push(href);
         break;
+      }
       case 'w:tbl':
-        if (close) tableDepth.pop();
-        else tableDepth.push(1);
+        tableDepth.push(1);
         break;
       case 'w:tr':
-        if (!close) {
-          row++;
-          cell = 0;
-        }
+        row++;
+        cell = 0;
         break;
       case 'w:tc':
-        if (!close) cell++;
+        cell++;
         break;
       default:
         break;
     }
-  }
+  };
+  const close = ({ name, isSelfClosing }: SaxesTagPlain) => {
+    switch (name) {
+      case 'w:p': {
+        if (isSelfClosing) break;
+        const p = stack.pop();
+        if (p) {
+          p.lines.push(p.cur);
+          paras.push(p);
+        }
+        break;
+      }
+      case 'w:pPr':
+        inParaProps = false;
+        break;
+      case 'w:rPr':
+        if (!inParaProps) inRunProps = false;
+        break;
+      case 'w:t':
+        inText = false;
+        break;
+      case 'w:hyperlink':
+        href = undefined;
+        break;
+      case 'w:tbl':
+        tableDepth.pop();
+        break;
+      default:
+        break;
+    }
+  };
+  await readXml(docFile, DOCX_LIMITS.documentChars, {
+    open,
+    close,
+    text: (t) => {
+      if (inText) addText(t);
+    },
+  });
 
   // Table rows whose cells hold one paragraph each become one line of segments.
   const merged: Para[] = [];

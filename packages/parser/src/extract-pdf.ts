@@ -1,6 +1,7 @@
 /** PDF text extraction through pdfjs-dist: positioned items -> lines in reading order. */
 import { AppError } from '@folio/core';
 import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
+import { PDF_LIMITS } from './limits.ts';
 import { BULLET_RE, cleanText } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
 
@@ -57,10 +58,14 @@ function mapPdfError(err: unknown): AppError {
 
 export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Promise<ExtractedDoc> {
   const pdfjs = await loadPdfjs();
+  // pdf.js 6 compiles no code from a document (its `isEvalSupported` switch went with the eval
+  // path); nothing here renders, runs document scripts or reads XFA forms.
   const task = pdfjs.getDocument({
     data: bytes.slice(),
-    isEvalSupported: false,
+    enableXfa: false,
     disableFontFace: true,
+    // pdf.js 6 sends a font's PostScript name (bold and icon fonts are told by it) only with these
+    fontExtraProperties: true,
     useSystemFonts: false,
     verbosity: 0,
     stopAtErrors: false,
@@ -80,7 +85,7 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
     let gutter: number | undefined;
     const links: string[] = [];
     let images = false;
-    const pages = Math.min(doc.numPages, opts.maxPages ?? 20);
+    const pages = Math.min(doc.numPages, opts.maxPages ?? PDF_LIMITS.pages);
     if (pages === 0) throw new AppError('FILE_EMPTY');
     for (let p = 1; p <= pages; p++) {
       const page = await doc.getPage(p);
@@ -118,7 +123,7 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
         }
       }
       const items: Item[] = [];
-      for (const it of tc.items.slice(0, 6000)) {
+      for (const it of tc.items.slice(0, PDF_LIMITS.itemsPerPage)) {
         if (!isTextItem(it) || !it.str) continue;
         const m = pdfjs.Util.transform(viewport.transform, it.transform) as number[];
         const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
@@ -172,9 +177,9 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
       for (const an of annots) {
         if (an.subtype !== 'Link' || !an.url || !an.rect) continue;
         links.push(an.url);
-        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = viewport.convertToViewportRectangle(
-          an.rect,
-        ) as number[];
+        const [rx1 = 0, ry1 = 0, rx2 = 0, ry2 = 0] = an.rect;
+        const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(rx1, ry1) as number[];
+        const [x2 = 0, y2 = 0] = viewport.convertToViewportPoint(rx2, ry2) as number[];
         const [l, r, t, btm] = [
           Math.min(x1, x2),
           Math.max(x1, x2),
@@ -196,7 +201,7 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
   } catch (err) {
     throw mapPdfError(err);
   } finally {
-    await doc.destroy().catch(() => undefined);
+    await task.destroy().catch(() => undefined);
   }
 }
 

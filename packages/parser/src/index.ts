@@ -2,12 +2,13 @@
  * @folio/parser: resume bytes (PDF, DOCX, DOC) to the resume-parsed shape of @folio/core.
  * Browser-safe; Node callers use parseInWorker from './worker.node.ts' for time and memory limits.
  */
-import { AppError, resumeDataSchema, type ResumeData } from '@folio/core';
+import { AppError, clipToCaps, resumeDataSchema, type ResumeData } from '@folio/core';
 import { callAi, mergeResults, type AiOptions } from './ai.ts';
 import { detectFileType } from './detect.ts';
 import { extractDoc } from './extract-doc.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractPdf } from './extract-pdf.ts';
+import { TEXT_LIMITS, tooLarge } from './limits.ts';
 import { structure } from './structure.ts';
 import { lineText, type ExtractedDoc } from './types.ts';
 
@@ -44,6 +45,15 @@ export async function extractDocument(
     doc = await extractDoc(bytes);
   } else if (kind === 'zip') throw new AppError('UNSUPPORTED_FILE');
   else throw new AppError('UNSUPPORTED_FILE');
+  const segments = doc.lines.reduce((n, l) => n + l.segs.length, 0);
+  const text = doc.lines.reduce((n, l) => n + l.segs.reduce((k, s) => k + s.text.length, 0), 0);
+  if (
+    doc.lines.length > TEXT_LIMITS.lines ||
+    segments > TEXT_LIMITS.segments ||
+    text > TEXT_LIMITS.chars
+  )
+    throw tooLarge();
+  doc.links = [...new Set(doc.links)].slice(0, TEXT_LIMITS.links);
   const chars = doc.lines.reduce((n, l) => n + lineText(l).replace(/\s/g, '').length, 0);
   if (chars === 0)
     throw new AppError(doc.kind === 'pdf' && doc.images ? 'FILE_IMAGE_ONLY' : 'FILE_EMPTY');
@@ -77,14 +87,18 @@ export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): P
   const doc = await extractDocument(bytes, opts);
   let data: ResumeData;
   try {
-    data = prune(resumeDataSchema.parse(structure(doc)));
+    // A paragraph beyond a field's cap is cut to the cap, not a failed parse.
+    data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, structure(doc))));
   } catch (err) {
     throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
   if (opts.ai) {
     const text = documentText(doc);
     const ai = await callAi(text, opts.ai);
-    if (ai) data = prune(resumeDataSchema.parse(mergeResults(data, ai, text)));
+    if (ai)
+      data = prune(
+        resumeDataSchema.parse(clipToCaps(resumeDataSchema, mergeResults(data, ai, text))),
+      );
   }
   return data;
 }

@@ -16,14 +16,33 @@ export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]
 const LANGUAGE_TEST =
   /^(?:toefl|ielts|toeic|cefr|delf|dalf|dele|hsk|jlpt|topik|testdaf|goethe|cambridge|cae|cpe|fce|gre|cet-?\s?[46]|tem-?\s?[48])\b/i;
 
-const stripLevel = (s: string): string =>
-  s
-    .replace(/\s*[(（][^)）]*[)）]\s*$/u, (m) => {
-      const inner = m.replace(/[()（）]/gu, '').trim();
-      return isLevel(inner) || LANGUAGE_TEST.test(inner) ? '' : m;
-    })
+/**
+ * Where a parenthesised part closing `s` starts (with the spaces before it), or -1: the index
+ * /\s*[(（][^)）]*[)）]\s*$/u finds, in one pass. The expression scanned on from every "(" and
+ * took time quadratic in their number.
+ */
+export function trailingParen(s: string): number {
+  let end = s.length;
+  while (end > 0 && /\s/.test(s[end - 1]!)) end--;
+  if (s[end - 1] !== ')' && s[end - 1] !== '）') return -1;
+  let open = -1;
+  for (let i = end - 2; i >= 0; i--) {
+    const c = s[i];
+    if (c === ')' || c === '）') break;
+    if (c === '(' || c === '（') open = i;
+  }
+  while (open > 0 && /\s/.test(s[open - 1]!)) open--;
+  return open;
+}
+
+const stripLevel = (s: string): string => {
+  const at = trailingParen(s);
+  const inner = (at < 0 ? '' : s.slice(at)).replace(/[()（）]/gu, '').trim();
+  const kept = at >= 0 && (isLevel(inner) || LANGUAGE_TEST.test(inner)) ? s.slice(0, at) : s;
+  return kept
     .replace(/\s*[-–—:]\s*([^-–—:]+)$/u, (m, lvl: string) => (isLevel(lvl) ? '' : m))
     .trim();
+};
 
 /**
  * A skill as named: a lower-case level before it is dropped ("basic Excel"), and an acronym

@@ -1,14 +1,6 @@
-/** Test helpers: tiny hand-built PDFs and DOCX files, and the corpus location. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** Test helpers: tiny hand-built PDFs and DOCX files (the corpus: ../corpus/index.node.ts). */
 import { deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const corpusDir =
-  process.env.RESUME_CORPUS_DIR ?? path.resolve(repoRoot, '../shared/resume-corpus');
-export const hasCorpus = existsSync(path.join(corpusDir, 'docs'));
 
 /** Assemble a PDF from object bodies (object i+1 = objects[i]); catalog must be object 1. */
 export function buildPdf(objects: string[], trailerExtra = ''): Uint8Array {

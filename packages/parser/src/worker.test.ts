@@ -3,7 +3,8 @@ import path from 'node:path';
 import { AppError } from '@folio/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, seeded } from './mutations.node.ts';
-import { corpusDir, hasCorpus, slowPdf, textPdf, zipBombDocx } from './testing.node.ts';
+import { corpusDocsDir } from '../corpus/index.node.ts';
+import { slowPdf, textPdf, zipBombDocx } from './testing.node.ts';
 import { closeWorkers, parseInWorker } from './worker.node.ts';
 
 afterAll(closeWorkers);
@@ -35,13 +36,11 @@ describe('parseInWorker', () => {
   });
 });
 
-describe.skipIf(!hasCorpus)('robustness: mutated corpus documents (seeded sample)', () => {
+describe('robustness: mutated corpus documents (seeded sample)', () => {
   it('ends every mutation in a result or an AppError within the limit', async () => {
-    const docs = hasCorpus
-      ? readdirSync(path.join(corpusDir, 'docs')).map(
-          (f) => new Uint8Array(readFileSync(path.join(corpusDir, 'docs', f))),
-        )
-      : [];
+    const docs = readdirSync(corpusDocsDir).map(
+      (f) => new Uint8Array(readFileSync(path.join(corpusDocsDir, f))),
+    );
     const rand = seeded(42);
     const cases = Array.from({ length: 16 }, (_, i) => mutate(docs[i % docs.length]!, rand));
     const outcomes: string[] = [];

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -41,6 +42,11 @@ export const users = pgTable(
     /** Monthly credit refills (Pro, Lifetime): when the last one ran and when the next is due. */
     creditsRefilledAt: timestamp('credits_refilled_at', { withTimezone: true }),
     nextCreditRefillAt: timestamp('next_credit_refill_at', { withTimezone: true }),
+    /**
+     * When any portfolio of the account first went live: the start of Free hosting (decisions
+     * "Plans"). Kept on the account, so deleting and recreating a portfolio does not restart it.
+     */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -147,7 +153,10 @@ export const resumes = pgTable(
 
 /**
  * Every purchase attempt (features/billing). A row is written before PayPal is asked, so nothing is
- * lost; `status` goes created → completed | failed, and only a row still "created" may complete.
+ * lost. `status`: created (open) → completed (captured and applied) | failed (nothing applied) |
+ * voided (replaced by a newer order before any capture) | refund_due → refunded (captured but not
+ * applicable: refunded at PayPal). An account has at most one open ("created") order: the partial
+ * unique index decides between concurrent create-order requests, in any number of processes.
  */
 export const payments = pgTable(
   'payments',
@@ -176,6 +185,9 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_idx').on(t.reference),
     uniqueIndex('payments_paypal_order_idx').on(t.paypalOrderId),
     index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_one_open_per_user_idx')
+      .on(t.userId)
+      .where(sql`status = 'created'`),
   ],
 );
 
@@ -249,9 +261,14 @@ export const sites = pgTable(
     error: text('error'),
     label: text('label'),
     currentVersionId: integer('current_version_id'),
-    /** Own host name (Pro and above), served once verified by a DNS TXT record. */
+    /**
+     * Own host name (Pro and above), served once verified by a DNS TXT record. An unverified claim
+     * reserves nothing: several sites may claim one host, the first to verify it wins (the partial
+     * unique index below), and a claim not verified within OWN_DOMAIN_CLAIM_DAYS expires.
+     */
     ownDomain: text('own_domain'),
     ownDomainToken: text('own_domain_token'),
+    ownDomainClaimedAt: timestamp('own_domain_claimed_at', { withTimezone: true }),
     ownDomainVerifiedAt: timestamp('own_domain_verified_at', { withTimezone: true }),
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -262,10 +279,28 @@ export const sites = pgTable(
   },
   (t) => [
     uniqueIndex('sites_label_idx').on(t.label),
-    uniqueIndex('sites_own_domain_idx').on(t.ownDomain),
+    uniqueIndex('sites_own_domain_verified_idx')
+      .on(t.ownDomain)
+      .where(sql`own_domain_verified_at is not null`),
+    index('sites_own_domain_idx').on(t.ownDomain),
     index('sites_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Subdomain labels a portfolio stopped using (portfolio deleted, custom subdomain changed): held
+ * for their former owner for LABEL_HOLD_DAYS, so nobody else takes over the old address at once.
+ * Rows are written by the database trigger `portfolios_release_labels` (migration "label_holds"),
+ * so every way a label is freed is caught, a deleted account's portfolios too. No foreign keys:
+ * the hold outlives both the portfolio and the account.
+ */
+export const releasedLabels = pgTable('released_labels', {
+  label: text('label').primaryKey(),
+  /** The former owner (may take the label back during the hold). */
+  userId: integer('user_id').notNull(),
+  portfolioId: integer('portfolio_id').notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every rendered version of a site: immutable; a publish flips `sites.currentVersionId`. */
 export const siteVersions = pgTable(
@@ -345,6 +380,25 @@ export const blobs = pgTable('blobs', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Who uploaded which stored file (issue 13): the per-account upload quota counts these rows, and
+ * the clean-up of unused uploads removes them (and then the file) a day after the last upload.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name')
+      .notNull()
+      .references(() => blobs.name, { onDelete: 'cascade' }),
+    size: integer('size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] }), index('uploads_name_idx').on(t.name)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type PortfolioRow = typeof portfolios.$inferSelect;

@@ -20,6 +20,13 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
 };
 
+/**
+ * Errors the multipart parser (@fastify/busboy, under @fastify/multipart) raises for a malformed
+ * body, as plain Errors with no code or status: the client's fault, not the server's.
+ */
+const malformedMultipart =
+  /^(Multipart: |Unexpected end of (multipart data|form)$|Malformed part header$)/;
+
 /** Statuses raised by plugins (rate limit, multipart, …) whose message we word ourselves. */
 const statusCodes: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
@@ -58,11 +65,23 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       const message = mapped === 'BAD_REQUEST' ? err.message : defaultMessages[mapped];
       return reply.status(status).send(body(mapped, message));
     }
+    if (!err.code && !err.statusCode && malformedMultipart.test(err.message)) {
+      return reply
+        .status(400)
+        .send(body('BAD_REQUEST', 'The form data could not be read: it is not well-formed.'));
+    }
     const status = err.statusCode ?? 500;
     const byStatus = statusCodes[status];
     if (byStatus) return reply.status(status).send(body(byStatus, defaultMessages[byStatus]));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body('BAD_REQUEST', err.message));
+    }
+    // The connection is gone (e.g. Node's parser refused the rest of a chunked body, answered 400
+    // and closed it; a plugin reading request.ip then finds no address): nothing can be
+    // answered, and the failure is the client's, not one to raise an alarm for.
+    if (request.raw.socket?.destroyed) {
+      request.log.warn({ err }, 'request failed after its connection closed');
+      return reply.status(400).send(body('BAD_REQUEST', defaultMessages.BAD_REQUEST));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', defaultMessages.INTERNAL));

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressBodies, pickEncoding, type CompressedBodies } from '../shared/compression.ts';
 
-/** dist/_pages/manifest.json, written by apps/web/scripts/prerender.ts (ADR 0008). */
+/** dist/_pages/manifest.json, written by apps/web/scripts/prerender.ts (ADR 0010). */
 interface PagesManifest {
   /** Placeholder origin in absolute URLs (canonical, Open Graph, sitemap, RSS), swapped for APP_URL. */
   origin: string;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema.ts';
 
 /*
- * A durable job queue in the database (ADR 0008). Every server process on the same database runs
+ * A durable job queue in the database (ADR 0009). Every server process on the same database runs
  * a worker; a job is claimed with `FOR UPDATE SKIP LOCKED`, so exactly one process takes it. A
  * claim is a lease: a process killed mid-job leaves the job "running" until the lease ends, then
  * any worker takes it again. While a handler runs, its transaction holds the job row's lock, so a
@@ -16,17 +16,25 @@ import { jobs, type JobRow } from '../db/schema.ts';
 /** Transaction handle passed to a job handler. */
 export type JobTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface JobContext {
+export interface JobContext<R = undefined> {
   job: JobRow;
   /** The transaction that commits the handler's writes together with "done". */
   tx: JobTx;
   /** Runs `fn` once the transaction has committed (e.g. to drop a cache). */
   afterCommit: (fn: () => void) => void;
+  /** What the handler's `prepare` returned for this attempt (undefined without one). */
+  prepared?: R;
 }
 
-export interface JobHandler<P = unknown> {
+export interface JobHandler<P = unknown, R = undefined> {
+  /**
+   * Slow work of an attempt (building a page) done before its transaction, so it holds no lock
+   * and no connection meanwhile (the embedded database has one connection: an open transaction
+   * holds up every other query). `run` gets the result and must check it still applies.
+   */
+  prepare?(payload: P, job: JobRow): Promise<R>;
   /** Runs inside a transaction; throw to fail the attempt (retried with backoff). */
-  run(payload: P, ctx: JobContext): Promise<void>;
+  run(payload: P, ctx: JobContext<R>): Promise<void>;
   /** Called once the job has failed for good (after the last attempt), outside any transaction. */
   onFailed?(payload: P, error: string, job: JobRow): Promise<void>;
 }
@@ -53,7 +61,7 @@ export interface JobQueueOptions {
 export const retryDelayMs = (attempt: number) => Math.min(2000 * 2 ** (attempt - 1), 300_000);
 
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly handlers = new Map<string, JobHandler<never, unknown>>();
   private readonly workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   private readonly leaseMs: number;
   private readonly pollMs: number;
@@ -71,7 +79,7 @@ export class JobQueue {
   }
 
   /** Registers the handler of a job kind (before `start`). */
-  register<P>(kind: string, handler: JobHandler<P>) {
+  register<P, R = undefined>(kind: string, handler: JobHandler<P, R>) {
     this.handlers.set(kind, handler);
   }
 
@@ -224,6 +232,7 @@ export class JobQueue {
     const log = this.opts.log.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const after: (() => void)[] = [];
     try {
+      const prepared = await handler.prepare?.(job.payload as never, job);
       await this.opts.db.transaction(async (tx) => {
         const owned = await tx.execute(
           sql`select id from ${jobs} where id = ${job.id} and locked_by = ${this.workerId}
@@ -232,7 +241,12 @@ export class JobQueue {
         if ((owned as { rows: unknown[] }).rows.length === 0) {
           throw new LostClaim();
         }
-        await handler.run(job.payload as never, { job, tx, afterCommit: (fn) => after.push(fn) });
+        await handler.run(job.payload as never, {
+          job,
+          tx,
+          prepared,
+          afterCommit: (fn) => after.push(fn),
+        });
         await tx.execute(
           sql`update ${jobs} set status = 'done', finished_at = now(), locked_until = null,
               last_error = null where id = ${job.id}`,

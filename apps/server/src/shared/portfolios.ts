@@ -1,7 +1,10 @@
 import { DEFAULT_TEMPLATE, normalizeContent, templateIdSchema, type Portfolio } from '@folio/core';
 import type { PortfolioRow } from '../db/schema.ts';
 
-/** A portfolio row as the API shows it: canonical content, dates as ISO strings. */
+/**
+ * A portfolio row as the API shows it: canonical content, dates as ISO strings. Content is shown as
+ * stored, even over a size cap (saved before the caps): writes check the caps, reads never fail on them.
+ */
 export function toPortfolio(row: PortfolioRow): Portfolio {
   return {
     id: row.id,
@@ -11,7 +14,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     published: row.published,
     domain: row.domain,
     customDomain: row.customDomain,
-    content: normalizeContent(row.content),
+    content: normalizeContent(row.content, { enforceCaps: false }),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -7,7 +7,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /**
  * A @fastify/rate-limit store in the database, so that every server process on one PostgreSQL
- * counts the same requests (ADR 0010). One upsert per request: a row is a fixed window per route
+ * counts the same requests (ADR 0008). One upsert per request: a row is a fixed window per route
  * and client; an expired window restarts at 1. Used when DATABASE_URL is set and REDIS_URL is not.
  */
 export function databaseRateLimitStore(db: Db) {

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { defaultContent } from '@folio/core';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import { fromJsonResume } from '@folio/parser/json-resume';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -16,8 +19,7 @@ import {
 } from '../../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from '../helpers.ts';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/resume-corpus/docs');
-const pdf = fs.readFileSync(path.join(corpus, 'srbhr__single-column.pdf'));
+const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
 
 let ctx: TestContext;
 type Account = Awaited<ReturnType<typeof register>>;
@@ -141,6 +143,25 @@ describe('download my data', () => {
     const image = await zip.file(`uploads/${photo.split('/').pop()}`)!.async('nodebuffer');
     const served = await ctx.app.inject({ method: 'GET', url: photo });
     expect(image.equals(served.rawPayload)).toBe(true);
+  });
+
+  it('gives back a JSON Resume imported into a portfolio with no value lost or changed', async () => {
+    const user = await register(ctx.app);
+    const sample = JSON.parse(
+      fs.readFileSync(
+        createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json'),
+        'utf8',
+      ),
+    ) as { basics: Record<string, unknown> };
+    // What the web app's JSON Resume import sends (apps/web resume-import).
+    const id = await newPortfolio(user, 'Richard', defaultContent(fromJsonResume(sample)));
+    const zip = await JSZip.loadAsync((await exportOf(user.token)).rawPayload);
+    const exported = JSON.parse(
+      await zip.file(`portfolios/${id}-Richard/resume.json`)!.async('string'),
+    ) as unknown;
+    // The one normalisation: the sample's empty `basics.image: ""` is no value and is left out.
+    const { image: _empty, ...basics } = sample.basics;
+    expect(exported).toEqual({ ...sample, basics });
   });
 
   it("holds only the caller's data", async () => {

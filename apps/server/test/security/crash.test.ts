@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { corpusDocsDir } from '@folio/parser/corpus';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/server-process.ts';
@@ -20,7 +21,6 @@ import { startFakePayPal } from '../paypal-fake.ts';
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const corpus = path.resolve(repoRoot, '../shared/resume-corpus/docs');
 const dirs: string[] = [];
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -155,7 +155,8 @@ describe('SIGKILL mid-write', () => {
           sent = k;
           try {
             const res = await api(server, 'PATCH', `/api/portfolios/${id}`, token, {
-              content: { name: `Save ${k}`, about: `${k}:${'x'.repeat(50_000)}:${k}` },
+              // Near the summary's cap (20,000 characters): a large write for the kill to cut into.
+              content: { name: `Save ${k}`, about: `${k}:${'x'.repeat(19_900)}:${k}` },
             });
             if (res.status === 200) acknowledged = k;
           } catch {
@@ -205,7 +206,7 @@ describe('SIGKILL mid-write', () => {
     try {
       let server = await start(dataDir, env);
       const { token, user } = await signUp(server);
-      const pdf = fs.readFileSync(path.join(corpus, 'srbhr__single-column.pdf'));
+      const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
       const parse = api(server, 'POST', '/api/parse-resume', token, {
         filename: 'cv.pdf',
         fileContent: pdf.toString('base64'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobs } from '../../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from '../helpers.ts';
 
 /** Hostile image uploads beyond uploads.test.ts: disguised SVG, polyglots, bombs, traversal. */
@@ -30,6 +31,33 @@ const upload = (bytes: Buffer, filename = 'photo.png', type = 'image/png') => {
     payload: body.payload,
   });
 };
+
+/** An ICO file whose directory points at each of `images` in turn. */
+function icoOf(images: Buffer[]) {
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(1, 2);
+  head.writeUInt16LE(images.length, 4);
+  let offset = head.length;
+  images.forEach((img, i) => {
+    head.writeUInt8(4, 6 + 16 * i);
+    head.writeUInt8(4, 6 + 16 * i + 1);
+    head.writeUInt16LE(1, 6 + 16 * i + 4);
+    head.writeUInt16LE(32, 6 + 16 * i + 6);
+    head.writeUInt32LE(img.length, 6 + 16 * i + 8);
+    head.writeUInt32LE(offset, 6 + 16 * i + 12);
+    offset += img.length;
+  });
+  return Buffer.concat([head, ...images]);
+}
+
+const tinyPng = () =>
+  sharp({
+    create: { width: 4, height: 4, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+
+const blobCount = async () => (await ctx.app.db.select({ name: blobs.name }).from(blobs)).length;
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>alert(1)</script></svg>`;
 
@@ -79,22 +107,58 @@ describe('hostile uploads', () => {
     expect(served.rawPayload.includes(Buffer.from('alert'))).toBe(false);
   });
 
-  it('an ICO followed by HTML is kept as an icon but can never run: image/x-icon, nosniff, sandbox CSP', async () => {
-    const ico = Buffer.alloc(22 + 40);
-    ico.writeUInt16LE(0, 0);
-    ico.writeUInt16LE(1, 2);
-    ico.writeUInt16LE(1, 4);
-    const res = await upload(
-      Buffer.concat([ico, Buffer.from('<html><script>alert(1)</script></html>')]),
-      'favicon.ico',
-      'image/x-icon',
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const served = await ctx.app.inject({ method: 'GET', url: res.json<{ url: string }>().url });
-    expect(served.headers['content-type']).toBe('image/x-icon');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-security-policy']).toContain('sandbox');
-    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+  it('an ICO header followed by HTML and script (no image in it) is refused, nothing stored', async () => {
+    const header = Buffer.alloc(22 + 40);
+    header.writeUInt16LE(0, 0);
+    header.writeUInt16LE(1, 2);
+    header.writeUInt16LE(1, 4);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const before = await blobCount();
+    const res = await upload(Buffer.concat([header, html]), 'favicon.ico', 'image/x-icon');
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'UNSUPPORTED_FILE' });
+    expect(res.json<{ message: string }>().message).toMatch(/icon \(ICO\) is damaged/);
+
+    // a directory entry whose "image" is the HTML itself
+    const entry = icoOf([html]);
+    expect((await upload(entry, 'favicon.ico', 'image/x-icon')).statusCode).toBe(415);
+    // entries pointing outside the file, or overlapping
+    const png = await tinyPng();
+    const outside = icoOf([png]);
+    outside.writeUInt32LE(png.length + 100, 6 + 8);
+    expect((await upload(outside, 'favicon.ico', 'image/x-icon')).statusCode).toBe(415);
+    const overlapping = icoOf([png, png]);
+    overlapping.writeUInt32LE(overlapping.readUInt32LE(6 + 12), 6 + 16 + 12);
+    expect((await upload(overlapping, 'favicon.ico', 'image/x-icon')).statusCode).toBe(415);
+    expect(await blobCount()).toBe(before);
+  });
+
+  it('a real ICO carrying HTML and script (after its image, as another entry, inside the PNG) is stored as pixels only', async () => {
+    const png = await tinyPng();
+    const payload = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const variants: [string, Buffer][] = [
+      ['trailing', Buffer.concat([icoOf([png]), payload])],
+      ['second entry', icoOf([png, Buffer.concat([Buffer.from([40, 0, 0, 0]), payload])])],
+      ['inside the PNG', icoOf([Buffer.concat([png, payload])])],
+    ];
+    for (const [label, ico] of variants) {
+      const res = await upload(ico, 'favicon.ico', 'image/x-icon');
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+      const { url } = res.json<{ url: string }>();
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.ico$/);
+      const served = await ctx.app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toBe('image/x-icon');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toContain('sandbox');
+      for (const needle of ['<script', 'alert', '<html']) {
+        expect(served.rawPayload.includes(Buffer.from(needle)), `${label}: ${needle}`).toBe(false);
+      }
+      // one image, a PNG, ending the file
+      const bytes = served.rawPayload;
+      expect(bytes.readUInt16LE(4)).toBe(1);
+      expect(bytes.readUInt32LE(18) + bytes.readUInt32LE(14)).toBe(bytes.length);
+      expect((await sharp(bytes.subarray(22)).metadata()).format).toBe('png');
+    }
   });
 
   it('a JPEG declaring 50000×50000 pixels is refused before decoding', async () => {

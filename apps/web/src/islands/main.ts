@@ -1,5 +1,5 @@
 /**
- * The script of a prerendered public page (ADR 0012). A first visitor gets the HTML, the CSS and
+ * The script of a prerendered public page (ADR 0010). A first visitor gets the HTML, the CSS and
  * this file: the header menu, the scroll state, the sale banner, the hero parallax and the
  * fade-ins run as small DOM "islands" (the same functions the React components call). The app
  * itself (React, the router, the API layer) loads only when it is needed:

@@ -1,4 +1,9 @@
-import { normalizeContent, resumeDataSchema, type PortfolioContent } from '@folio/core';
+import {
+  normalizeContent,
+  resumeDataSchema,
+  withoutCaps,
+  type PortfolioContent,
+} from '@folio/core';
 import { toJsonResume } from '@folio/parser/json-resume';
 import { eq, inArray, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -10,21 +15,13 @@ import {
   portfolios,
   resumes,
   sites,
-  siteVersions,
+  uploads,
   users,
   type UserRow,
 } from '../../db/schema.ts';
 import { toUser } from '../../shared/users.ts';
 import type { BlobStore } from '../../shared/blob-store.ts';
-
-/** Stored upload names (features/uploads): content hash and format. */
-const uploadName = /\/uploads\/([0-9a-f]{64}\.(?:webp|ico))/g;
-
-/** The uploads a piece of content points at. */
-export function uploadsIn(value: unknown): string[] {
-  const text = JSON.stringify(value ?? null);
-  return [...new Set([...text.matchAll(uploadName)].map((m) => m[1]!))];
-}
+import { uploadReferences, uploadsIn } from '../../shared/upload-references.ts';
 
 /** A file-name-safe slug. */
 const slug = (s: string) =>
@@ -38,7 +35,7 @@ const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 
 function contentOf(raw: unknown): PortfolioContent | null {
   try {
-    return normalizeContent(raw);
+    return normalizeContent(raw, { enforceCaps: false });
   } catch {
     return null;
   }
@@ -134,7 +131,8 @@ export class AccountData {
       ),
     );
     for (const r of ownResumes) {
-      const parsed = resumeDataSchema.safeParse(r.parsedData);
+      // Stored: read as stored, even over a size cap (parsed before the caps).
+      const parsed = withoutCaps(() => resumeDataSchema.safeParse(r.parsedData));
       if (!parsed.success) continue;
       zip.file(
         `resumes/${r.id}-${slug(r.filename.replace(/\.[^.]+$/, ''))}.json`,
@@ -224,28 +222,21 @@ export class AccountData {
     });
     if (!result) return { sites: [], images: [] };
     const removed: string[] = [];
-    for (const name of new Set(result.images)) {
-      if (await this.stillUsed(name)) continue;
+    const images = [...new Set(result.images)];
+    // Kept while any remaining portfolio or published version points at it, or another account
+    // counts it as its upload (shared/upload-references.ts, features/uploads).
+    const used = await uploadReferences(this.db, images);
+    const counted = images.length
+      ? await this.db
+          .select({ name: uploads.name })
+          .from(uploads)
+          .where(inArray(uploads.name, images))
+      : [];
+    for (const name of images) {
+      if (used.has(name) || counted.some((c) => c.name === name)) continue;
       await this.blobs.delete(name);
       removed.push(name);
     }
     return { sites: result.sites, images: removed };
-  }
-
-  /** Whether any remaining portfolio or published version points at the image. */
-  private async stillUsed(name: string): Promise<boolean> {
-    const pattern = `%/uploads/${name}%`;
-    const [p] = await this.db
-      .select({ id: portfolios.id })
-      .from(portfolios)
-      .where(sql`${portfolios.content}::text like ${pattern}`)
-      .limit(1);
-    if (p) return true;
-    const [v] = await this.db
-      .select({ id: siteVersions.id })
-      .from(siteVersions)
-      .where(sql`${siteVersions.html} like ${pattern}`)
-      .limit(1);
-    return v !== undefined;
   }
 }

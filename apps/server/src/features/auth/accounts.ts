@@ -135,13 +135,39 @@ export class Accounts {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
+  /** A new one-time token; a new reset link replaces the user's earlier ones (only the latest works). */
   private async issueToken(userId: number, kind: TokenKind): Promise<string> {
     const { token, hash } = newOneTimeToken();
     const ttl = kind === 'reset' ? RESET_TOKEN_TTL : VERIFY_TOKEN_TTL;
-    await this.o.db
-      .insert(oneTimeTokens)
-      .values({ userId, kind, tokenHash: hash, expiresAt: new Date(this.now().getTime() + ttl) });
+    await this.o.db.transaction(async (tx) => {
+      if (kind === 'reset') await this.voidTokens(userId, tx, 'reset');
+      await tx
+        .insert(oneTimeTokens)
+        .values({ userId, kind, tokenHash: hash, expiresAt: new Date(this.now().getTime() + ttl) });
+    });
     return token;
+  }
+
+  /** Ends a user's outstanding one-time tokens (of one kind, or all): marked used, they no longer work. */
+  private async voidTokens(userId: number, db: Db, kind?: TokenKind): Promise<void> {
+    await db
+      .update(oneTimeTokens)
+      .set({ usedAt: this.now() })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          isNull(oneTimeTokens.usedAt),
+          kind ? eq(oneTimeTokens.kind, kind) : undefined,
+        ),
+      );
+  }
+
+  /** Ends every open session of a user (password reset, take-over by Google sign-in). */
+  private async revokeSessions(userId: number, db: Db): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   /** Marks a one-time token used and returns its user id; the update is the check, so it works once. */
@@ -205,7 +231,10 @@ export class Accounts {
     });
   }
 
-  /** Sets the new password, proves the email, and signs out every session of the account. */
+  /**
+   * Sets the new password, proves the email, signs out every session of the account and ends
+   * every other reset link mailed to it (an older link no longer works).
+   */
   async confirmPasswordReset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     await this.o.db.transaction(async (tx) => {
@@ -214,36 +243,70 @@ export class Accounts {
         .update(users)
         .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
         .where(eq(users.id, userId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: this.now() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await this.revokeSessions(userId, tx);
+      await this.voidTokens(userId, tx, 'reset');
     });
   }
 
-  /** Google sign-in: the account with that Google id, else the one with that verified email, else a new one. */
+  /**
+   * Google sign-in. The account already linked to that Google id signs in. Else an account with
+   * that email: when its email is verified, Google's proof of the same address links it; when it
+   * is not, whoever registered it never proved the address, and Google now has, so the account
+   * passes to the Google user (see `takeOver`). Else a new account.
+   */
   async googleSignIn(identity: GoogleIdentity, userAgent?: string) {
-    const email = identity.email.toLowerCase();
-    const [existing] = await this.o.db
-      .select()
-      .from(users)
-      .where(or(eq(users.googleSub, identity.sub), sql`lower(${users.email}) = ${email}`))
-      .limit(1);
-    let row = existing;
-    if (row) {
-      [row] = (await this.o.db
-        .update(users)
-        .set({
-          googleSub: identity.sub,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        })
-        .where(eq(users.id, row.id))
-        .returning()) as [UserRow];
-    } else {
-      row = await this.createGoogleUser(identity);
+    let row: UserRow;
+    try {
+      row = await this.googleAccount(identity);
+    } catch (err) {
+      // Two first sign-ins of the same person at once: the other one created the account.
+      if (uniqueViolation(err) === null) throw err;
+      row = await this.googleAccount(identity);
     }
     const token = await this.createSession(row.id, userAgent);
     return { user: toUser(row), token };
+  }
+
+  private async googleAccount(identity: GoogleIdentity): Promise<UserRow> {
+    const [linked] = await this.o.db.select().from(users).where(eq(users.googleSub, identity.sub));
+    if (linked) return linked;
+    const [byEmail] = await this.o.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${identity.email.trim().toLowerCase()}`);
+    if (!byEmail) return this.createGoogleUser(identity);
+    if (!byEmail.emailVerifiedAt) return this.takeOver(byEmail.id, identity);
+    return this.link(byEmail.id, identity, this.o.db);
+  }
+
+  private async link(userId: number, identity: GoogleIdentity, db: Db): Promise<UserRow> {
+    const [row] = (await db
+      .update(users)
+      .set({ googleSub: identity.sub })
+      .where(eq(users.id, userId))
+      .returning()) as [UserRow];
+    return row;
+  }
+
+  /**
+   * An unverified account whose address Google has just proved: someone may have registered it
+   * in advance with another person's email. It becomes the Google user's: email verified, the
+   * password removed, every session revoked and every mailed link ended, so the first
+   * registrant's password and tokens no longer work.
+   */
+  private takeOver(userId: number, identity: GoogleIdentity): Promise<UserRow> {
+    return this.o.db.transaction(async (tx) => {
+      const [row] = (await tx
+        .update(users)
+        .set({ googleSub: identity.sub, emailVerifiedAt: this.now(), passwordHash: null })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+        .returning()) as [UserRow?];
+      // Verified in the meantime (the mailed link was opened): an ordinary link.
+      if (!row) return this.link(userId, identity, tx);
+      await this.revokeSessions(userId, tx);
+      await this.voidTokens(userId, tx);
+      return row;
+    });
   }
 
   private async createGoogleUser(identity: GoogleIdentity): Promise<UserRow> {

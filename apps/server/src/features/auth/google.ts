@@ -2,6 +2,10 @@ import { AppError } from '@folio/core';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+/** Our clock and Google's may differ by this much (expiry, not-before and issue time). */
+export const GOOGLE_CLOCK_TOLERANCE_S = 5 * 60;
+/** A token issued longer ago than this is refused whatever its expiry says (Google's last 1 h). */
+export const GOOGLE_MAX_TOKEN_AGE_S = 60 * 60;
 
 export interface GoogleIdentity {
   sub: string;
@@ -9,7 +13,10 @@ export interface GoogleIdentity {
   name: string | undefined;
 }
 
-/** Verifies Google ID tokens: signature against Google's key set, audience, issuer, expiry, verified email. */
+/**
+ * Verifies Google ID tokens: signature against Google's key set, audience, issuer, expiry, issue
+ * time (not in the future, at most an hour ago; both with a few minutes' clock skew), verified email.
+ */
 export class GoogleVerifier {
   private readonly keys: JWTVerifyGetKey;
 
@@ -27,6 +34,8 @@ export class GoogleVerifier {
         issuer: GOOGLE_ISSUERS,
         audience: this.clientId,
         algorithms: ['RS256'],
+        clockTolerance: GOOGLE_CLOCK_TOLERANCE_S,
+        maxTokenAge: GOOGLE_MAX_TOKEN_AGE_S,
       }));
     } catch (err) {
       throw new AppError('INVALID_CREDENTIALS', 'Google login failed: invalid token', {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * A small typed client for the parts of PayPal's REST API we use: OAuth 2 client credentials and
- * Orders v2 (create, get, capture). Global fetch, a timeout on every call, responses validated.
+ * Orders v2 (create, get, capture) and Payments v2 (refund a capture). Global fetch, a timeout on every call, responses validated.
  * https://developer.paypal.com/docs/api/orders/v2/
  */
 
@@ -24,6 +24,8 @@ const captureSchema = z.object({
   status: z.string(),
   amount: moneySchema.optional(),
   custom_id: z.string().optional(),
+  /** Why a capture is PENDING or DECLINED, e.g. ECHECK. */
+  status_details: z.object({ reason: z.string().optional() }).optional(),
 });
 export type PayPalCapture = z.infer<typeof captureSchema>;
 
@@ -45,6 +47,9 @@ const orderSchema = z.object({
     .optional(),
 });
 export type PayPalOrder = z.infer<typeof orderSchema>;
+
+const refundSchema = z.object({ id: z.string(), status: z.string() });
+export type PayPalRefund = z.infer<typeof refundSchema>;
 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 
@@ -112,10 +117,15 @@ export class PayPalClient {
             amount: { currency_code: req.currency, value: req.value },
           },
         ],
-        application_context: {
-          brand_name: req.brandName,
-          shipping_preference: 'NO_SHIPPING',
-          user_action: 'PAY_NOW',
+        // application_context is deprecated: the buyer's experience goes with the payment source.
+        payment_source: {
+          paypal: {
+            experience_context: {
+              brand_name: req.brandName,
+              shipping_preference: 'NO_SHIPPING',
+              user_action: 'PAY_NOW',
+            },
+          },
         },
       },
     });
@@ -133,12 +143,27 @@ export class PayPalClient {
     });
   }
 
-  private async call(
+  /**
+   * Refunds a capture in full (a payment that cannot be applied). `requestId` makes a repeated
+   * refund return the first answer instead of refunding twice.
+   * https://developer.paypal.com/docs/api/payments/v2/#captures_refund
+   */
+  refundCapture(captureId: string, requestId: string): Promise<PayPalRefund> {
+    return this.call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { requestId, body: {} },
+      refundSchema,
+    );
+  }
+
+  private async call<T = PayPalOrder>(
     method: 'GET' | 'POST',
     path: string,
     opts: { body?: unknown; requestId?: string },
+    schema: z.ZodType<T> = orderSchema as unknown as z.ZodType<T>,
     retried = false,
-  ): Promise<PayPalOrder> {
+  ): Promise<T> {
     const token = await this.accessToken();
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
@@ -155,11 +180,11 @@ export class PayPalClient {
     if (res.status === 401 && !retried) {
       // The token was revoked or expired early: get a new one and try once more.
       this.token = null;
-      return this.call(method, path, opts, true);
+      return this.call(method, path, opts, schema, true);
     }
     const json = await this.readJson(res);
     if (!res.ok) throw this.errorFrom(res.status, json, `${method} ${path}`);
-    const parsed = orderSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw new PayPalError(`Unexpected PayPal response to ${method} ${path}`, res.status);
     }

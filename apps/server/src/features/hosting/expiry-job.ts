@@ -1,4 +1,4 @@
-import { hostingExpiry } from '@folio/core';
+import { hostingExpiry, hostingStart } from '@folio/core';
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { portfolios, sites, users } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ export interface HostingExpiryResult {
 
 /**
  * Hosting upkeep (decisions "Plans"), idempotent: recomputes every published site's hosting end
- * from its owner's plan, drops changed sites from the cache, and mails each owner once when the
+ * from its owner's plan and the account's hosting start (its first publish, whichever portfolio), drops changed sites from the cache, and mails each owner once when the
  * end is less than EXPIRY_NOTICE_DAYS away. Serving checks the stored date on every request.
  */
 export async function runHostingExpiry(
@@ -37,6 +37,7 @@ export async function runHostingExpiry(
       .select({
         portfolioId: sites.portfolioId,
         firstPublishedAt: sites.firstPublishedAt,
+        accountFirstPublishedAt: users.firstPublishedAt,
         expiresAt: sites.hostingExpiresAt,
         plan: users.plan,
         planExpiresAt: users.planExpiresAt,
@@ -48,7 +49,10 @@ export async function runHostingExpiry(
       .limit(BATCH);
     for (const row of rows) {
       afterId = row.portfolioId;
-      const next = hostingExpiry(row, row.firstPublishedAt);
+      const next = hostingExpiry(
+        row,
+        hostingStart(row.accountFirstPublishedAt, row.firstPublishedAt),
+      );
       if ((next?.getTime() ?? null) === (row.expiresAt?.getTime() ?? null)) continue;
       await db
         .update(sites)

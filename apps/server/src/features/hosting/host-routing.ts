@@ -1,8 +1,10 @@
 import { contactFormMessages, contactInputSchema, deviceClass, reservedLabels } from '@folio/core';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { normalizeIP } from '@fastify/rate-limit';
 import { contactMessages, portfolios, users } from '../../db/schema.ts';
 import { pickEncoding } from '../../shared/compression.ts';
 import type { ViewCounter } from './analytics.ts';
@@ -24,6 +26,26 @@ export interface HostRoutingOptions {
 
 /** Answers a request for a cached site's page on the Node server; false to let Fastify answer. */
 export type SitesFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+type TrustFn = (address: string, hop: number) => boolean;
+interface ProxyAddr {
+  (req: IncomingMessage, trust: TrustFn): string;
+  compile(values: string[]): TrustFn;
+}
+/**
+ * Fastify's own resolver of client addresses (a dependency of fastify, loaded from there), so
+ * the fast path finds the same visitor address as `request.ip` does for the same TRUST_PROXY.
+ */
+const proxyAddr = createRequire(createRequire(import.meta.url).resolve('fastify'))(
+  '@fastify/proxy-addr',
+) as ProxyAddr;
+
+/** TRUST_PROXY as Fastify reads it (true, false, or a comma-separated list). */
+function trustFunction(trust: string | boolean): TrustFn {
+  if (trust === true) return () => true;
+  if (trust === false) return () => false;
+  return proxyAddr.compile(trust.split(',').map((v) => v.trim()));
+}
 
 /** The host name of a Host header, without the port, in lower case ('' when missing). */
 function hostnameOf(host: string | undefined): string {
@@ -50,34 +72,28 @@ const CONTACT_BODY_LIMIT = 32 * 1024;
 const CONTACT_LIMIT = 5;
 const CONTACT_WINDOW_MS = 10 * 60_000;
 
-function siteCsp(nonce: string) {
-  return [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
-    `script-src 'nonce-${nonce}'`,
-    'img-src https: data:',
-    'font-src https: data:',
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+/**
+ * Added to a site's policy where it is served in the path form, on the app's own origin: the page
+ * gets an opaque origin, so its scripts cannot read the app's storage (the session token) or
+ * call the API as the visitor; its forms, scripts and links still work.
+ */
+const PATH_FORM_SANDBOX =
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * Serves published sites from the same server (decisions "Name and addresses"):
- * `{label}.{SITES_DOMAIN}`, verified own domains, and `/s/{label}/` on any host. Runs as the first
+ * `{label}.{SITES_DOMAIN}`, verified own domains, and `/s/{label}/` on the app's own host. Runs as the first
  * request hook, so a site request never goes through the app's routes, session lookup or headers.
  */
 export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) => {
   const { settings } = app;
   const sitesSuffix = `.${settings.SITES_DOMAIN.toLowerCase()}`;
   const appHost = new URL(settings.APP_URL).hostname.toLowerCase();
+  const pathFormHosts = new Set([appHost, 'localhost', '127.0.0.1', '[::1]']);
   const ctx: PageContext = { appName: settings.APP_NAME, appUrl: settings.APP_URL };
-  const contactHits = new Map<string, number[]>();
 
   function classify(hostname: string, url: string): SiteRequest | null {
     const q = url.indexOf('?');
@@ -89,10 +105,13 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
         return { key: { label }, address: hostname, path, base: '' };
       }
     }
-    if (path.startsWith('/s/')) {
+    // The path form belongs to the app's own host (and loopback, for set-ups without DNS): on a
+    // site's host or an own domain it would show another user's site under that owner's address.
+    if (path.startsWith('/s/') && pathFormHosts.has(hostname)) {
       const rest = path.slice(3);
       const slash = rest.indexOf('/');
-      const label = decodeURIComponent(slash === -1 ? rest : rest.slice(0, slash)).toLowerCase();
+      // A label is plain ASCII: an escape in it (well-formed or not) names no site.
+      const label = (slash === -1 ? rest : rest.slice(0, slash)).toLowerCase();
       if (!/^[a-z0-9-]{1,63}$/.test(label)) return null;
       return {
         key: { label },
@@ -115,21 +134,23 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       .send(body);
   }
 
-  /** Response headers of a site version, built once per cached version. */
+  /** Response headers of a site version, built once per cached version and address form. */
   const siteHeaders = new WeakMap<LiveSite, Record<string, string>>();
-  function headersOf(site: LiveSite) {
-    let h = siteHeaders.get(site);
+  const pathFormHeaders = new WeakMap<LiveSite, Record<string, string>>();
+  function headersOf(site: LiveSite, pathForm: boolean) {
+    const cache = pathForm ? pathFormHeaders : siteHeaders;
+    let h = cache.get(site);
     if (!h) {
       h = {
         etag: site.etag,
         'cache-control': 'public, max-age=0, must-revalidate',
         vary: 'accept-encoding',
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': siteCsp(site.nonce),
+        'content-security-policy': pathForm ? `${site.csp}; ${PATH_FORM_SANDBOX}` : site.csp,
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
       };
-      siteHeaders.set(site, h);
+      cache.set(site, h);
     }
     return h;
   }
@@ -137,12 +158,15 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
   /**
    * The answer to a GET or HEAD of a site's page (its headers, 304 for a matching ETag, the body
    * compressed as asked), counting the visit. Shared by the Fastify hook and the fast path.
+   * `pathForm`: asked for at /s/{label}/ on the app's origin (sandboxed).
    */
   function pageAnswer(
     site: LiveSite,
+    pathForm: boolean,
     method: string,
     headers: IncomingHttpHeaders,
     hostname: string,
+    clientAddress: () => string,
   ): { status: number; headers: Record<string, string | number>; body: Buffer | null } {
     if (method === 'GET') {
       const referer = headers.referer;
@@ -155,10 +179,19 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
         }
       }
       if (refHost === hostname) refHost = '';
-      const device = deviceClass(headers['user-agent']);
-      if (device !== 'bot') opts.views.site(site.portfolioId, refHost, device);
+      const userAgent = headers['user-agent'];
+      const device = deviceClass(userAgent);
+      let address: string | undefined;
+      try {
+        if (device !== 'bot') address = clientAddress();
+      } catch {
+        address = undefined; // the connection is already gone: nobody to count
+      }
+      if (address) {
+        opts.views.site(site.portfolioId, refHost, device, { address, userAgent: userAgent ?? '' });
+      }
     }
-    const base = headersOf(site);
+    const base = headersOf(site, pathForm);
     const inm = headers['if-none-match'];
     if (inm && (inm === site.etag || inm.split(',').some((t) => t.trim() === site.etag))) {
       return { status: 304, headers: base, body: null };
@@ -176,23 +209,31 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     };
   }
 
-  function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
+  function serveSite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: LiveSite,
+    pathForm: boolean,
+  ) {
     const answer = pageAnswer(
       site,
+      pathForm,
       request.method,
       request.headers,
       request.hostname.toLowerCase(),
+      () => request.ip,
     );
     reply.status(answer.status).headers(answer.headers);
     return answer.body ? reply.send(answer.body) : reply.send();
   }
 
   /**
-   * The fast path (ADR 0011): a GET or HEAD of the page of a site this process has cached is
+   * The fast path (ADR 0009): a GET or HEAD of the page of a site this process has cached is
    * answered on the Node server directly, before Fastify builds a request, routes or logs it.
    * Anything else (a cold cache, another path, a proxy-forwarded host) returns false and goes
    * through the hook below, which gives the same answer.
    */
+  const trust = trustFunction(settings.TRUST_PROXY);
   const fastPath = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method ?? '';
     if (method !== 'GET' && method !== 'HEAD') return false;
@@ -201,10 +242,12 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     if (!hostname) return false;
     const url = req.url ?? '/';
     let key: SiteKey;
+    let pathForm = false;
     const target = classify(hostname, url);
     if (target) {
       if (target.path !== '/' && target.path !== '/index.html') return false;
       key = target.key;
+      pathForm = target.base !== '';
     } else {
       if (hostname === appHost || hostname === 'localhost' || /^[\d.]+$|:/.test(hostname))
         return false;
@@ -215,7 +258,9 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     const site = opts.cache.peek(key);
     if (site?.kind !== 'live') return false;
     if (site.expiresAt !== null && site.expiresAt <= Date.now()) return false;
-    const answer = pageAnswer(site, method, req.headers, hostname);
+    const answer = pageAnswer(site, pathForm, method, req.headers, hostname, () =>
+      proxyAddr(req, trust),
+    );
     res.writeHead(answer.status, answer.headers);
     res.end(method === 'HEAD' ? undefined : answer.body);
     return true;
@@ -236,15 +281,23 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     return Object.fromEntries(new URLSearchParams(raw));
   }
 
-  function contactAllowed(ip: string, portfolioId: number) {
-    const key = `${ip}|${portfolioId}`;
-    const now = Date.now();
-    const hits = (contactHits.get(key) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
-    if (hits.length >= CONTACT_LIMIT) return false;
-    hits.push(now);
-    contactHits.set(key, hits);
-    if (contactHits.size > 10_000) contactHits.clear();
-    return true;
+  /**
+   * Site contact messages per visitor address (IPv6 by /64) and site, counted in the API's
+   * rate-limit store (app.ts: Redis, else PostgreSQL, else this process's memory), so every
+   * process counts the same messages. Made at the first message: @fastify/rate-limit is
+   * registered after this hook.
+   */
+  const contactSite = new WeakMap<FastifyRequest, number>();
+  let contactLimiter: ReturnType<FastifyInstance['createRateLimit']> | null = null;
+  async function contactAllowed(request: FastifyRequest, portfolioId: number) {
+    contactLimiter ??= app.createRateLimit({
+      max: CONTACT_LIMIT,
+      timeWindow: CONTACT_WINDOW_MS,
+      keyGenerator: (req) => `site-contact:${contactSite.get(req)}:${normalizeIP(req.ip ?? '')}`,
+    });
+    contactSite.set(request, portfolioId);
+    const limit = await contactLimiter(request);
+    return limit.isAllowed || !limit.isExceeded;
   }
 
   async function contact(
@@ -268,7 +321,7 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     const parsed = contactInputSchema.safeParse(form);
     if (!parsed.success)
       return answer(400, false, parsed.error.issues[0]?.message ?? 'Invalid form');
-    if (!contactAllowed(request.ip, site.portfolioId)) {
+    if (!(await contactAllowed(request, site.portfolioId))) {
       return answer(429, false, 'Too many messages. Please wait a few minutes and try again.');
     }
     const input = parsed.data;
@@ -276,14 +329,17 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       .insert(contactMessages)
       .values({ portfolioId: site.portfolioId, ...input })
       .returning({ id: contactMessages.id });
-    // Mail the owner after answering: the message is already stored, nothing is lost.
+    // Mail the owner after answering: the message is already stored, nothing is lost. Only to
+    // an address the owner has proven (verified): anyone can register with someone else's
+    // address, and the form would then mail that person for any visitor. An unverified owner
+    // reads the message in the app (it stays `stored`).
     void (async () => {
       const [owner] = await app.db
-        .select({ email: users.email, name: portfolios.name })
+        .select({ email: users.email, verifiedAt: users.emailVerifiedAt, name: portfolios.name })
         .from(portfolios)
         .innerJoin(users, eq(users.id, portfolios.userId))
         .where(eq(portfolios.id, site.portfolioId));
-      if (!owner) return;
+      if (!owner?.verifiedAt) return;
       try {
         await app.mailer.send({
           to: owner.email,
@@ -342,7 +398,7 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(405).header('allow', 'GET, HEAD').send();
     }
-    if (path === '/' || path === '/index.html') return serveSite(request, reply, site);
+    if (path === '/' || path === '/index.html') return serveSite(request, reply, site, base !== '');
     if (path === '/robots.txt') {
       return reply
         .header('content-type', 'text/plain; charset=utf-8')

@@ -13,13 +13,15 @@ export type SiteKeyInput = { portfolioId?: number; label?: string | null; host?:
 
 /** What other features may ask of hosting (decorated as `app.sites`). */
 export interface SitesHook {
-  /** Drops a site from this process's cache (others learn it through LISTEN/NOTIFY). */
-  invalidate: (key: SiteKeyInput) => void;
   /**
-   * Drops a site in every process: here at once, elsewhere through NOTIFY (e.g. after deleting a
-   * portfolio or an account; call it after the deletion has committed).
+   * Drops a site from the cache of every process: here at once, in the others through
+   * NOTIFY on `folio_sites` (LISTEN below). The one way to drop a site: whatever changed what a
+   * site serves (republish, take-down, account or portfolio deleted, own domain changed or
+   * removed, hosting end moved) must reach every process, not only this one. Call it after the
+   * change has committed. The NOTIFY is sent in the background; a failed one is logged (the others
+   * re-check within SITE_CACHE_SECONDS).
    */
-  drop: (key: SiteKeyInput) => Promise<void>;
+  invalidate: (key: SiteKeyInput) => void;
   /** Writes pending visitor counts now (they are otherwise written every few seconds). */
   flushViews: () => Promise<void>;
 }
@@ -50,15 +52,18 @@ export function createHosting(
 ): Hosting {
   const cache = new SiteCache({ db: app.db, revalidateMs: opts.revalidateMs });
   const views = new ViewCounter(app.db, app.log);
+  /** NOTIFYs still on their way (awaited when the server closes). */
+  const notifying = new Set<Promise<unknown>>();
   const hook: SitesHook = {
-    invalidate: (key) => cache.invalidate(key),
-    flushViews: () => views.flush(),
-    drop: async (key) => {
+    invalidate: (key) => {
       cache.invalidate(key);
-      await app.db
+      const sent = app.db
         .execute(sql`select pg_notify(${SITES_CHANNEL}, ${JSON.stringify(key)})`)
-        .catch((err: unknown) => app.log.warn({ err }, 'could not notify other processes'));
+        .catch((err: unknown) => app.log.warn({ err }, 'could not notify other processes'))
+        .finally(() => notifying.delete(sent));
+      notifying.add(sent);
     },
+    flushViews: () => views.flush(),
   };
 
   let listener: pg.Client | null = null;
@@ -118,6 +123,7 @@ export function createHosting(
       });
       instance.addHook('onClose', async () => {
         closing = true;
+        await Promise.all(notifying);
         await views.close();
         await listener?.end().catch(() => {});
       });

@@ -56,7 +56,14 @@ export function hostingRoutes(app: FastifyInstance, views: ViewCounter) {
   r.get('/internal/tls-allowed', {
     schema: {
       hide: true,
-      querystring: z.object({ domain: z.string().max(253) }),
+      // A host name as a TLS proxy asks it: anything else (a NUL byte, which PostgreSQL refuses
+      // in text) is refused here, not by the database.
+      querystring: z.object({
+        domain: z
+          .string()
+          .max(253)
+          .regex(/^[A-Za-z0-9.-]+$/, 'Not a host name'),
+      }),
     },
     handler: async (request, reply) => {
       const host = request.query.domain.trim().toLowerCase().replace(/\.$/, '');

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteVersions, sites } from '../../db/schema.ts';
 import { compressBodies } from '../../shared/compression.ts';
+import { publishedSiteCsp } from './site-csp.ts';
 
 /** A published site as served: the live version's HTML and its compressed bodies. */
 export interface LiveSite {
@@ -10,7 +11,8 @@ export interface LiveSite {
   label: string;
   versionId: number;
   etag: string;
-  nonce: string;
+  /** Its Content-Security-Policy, with the hashes of its inline style and script (site-csp.ts). */
+  csp: string;
   html: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -39,7 +41,7 @@ export interface SiteCacheOptions {
 }
 
 /**
- * Published pages in memory (ADR 0008). Entries are dropped by `invalidate` when a site is
+ * Published pages in memory (ADR 0009). Entries are dropped by `invalidate` when a site is
  * republished or taken down (in this process directly, from other processes through LISTEN/NOTIFY)
  * and re-checked against the database after `revalidateMs` in any case. Concurrent misses for the
  * same key share one load.
@@ -124,7 +126,6 @@ export class SiteCache {
         br: siteVersions.br,
         gzip: siteVersions.gzip,
         etag: siteVersions.etag,
-        nonce: siteVersions.nonce,
       })
       .from(siteVersions)
       .where(sql`${siteVersions.id} = ${pointer.versionId}`);
@@ -141,7 +142,7 @@ export class SiteCache {
       label: pointer.label,
       versionId: pointer.versionId,
       etag: version.etag,
-      nonce: version.nonce,
+      csp: publishedSiteCsp(version.html),
       html,
       gzip: gz,
       br,

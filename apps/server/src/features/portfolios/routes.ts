@@ -140,7 +140,7 @@ export function portfolioRoutes(app: FastifyInstance) {
     handler: async (request) => {
       await app.portfolios.delete(currentUser(request).id, request.params.id);
       // Its published site went with it (cascade): stop serving the cached copy everywhere.
-      await app.sites.drop({ portfolioId: request.params.id });
+      app.sites.invalidate({ portfolioId: request.params.id });
       return { message: 'Portfolio deleted' };
     },
   });

@@ -19,12 +19,14 @@ import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { portfolios, type PortfolioRow, type UserRow } from '../../db/schema.ts';
+import { labelHeldForOther } from '../../shared/label-holds.ts';
 
 /** Content from the client: canonical or the old simple shape, object or JSON string. */
 export function parseContent(input: unknown): PortfolioContent {
   try {
     return normalizeContent(input ?? {});
   } catch (err) {
+    if (err instanceof AppError) throw err; // e.g. "Content too large"
     const message =
       err instanceof ZodError
         ? `Invalid content: ${err.issues[0]?.path.join('.') ?? ''} ${err.issues[0]?.message ?? ''}`.trim()
@@ -54,8 +56,11 @@ export class Portfolios {
     return row !== undefined;
   }
 
-  /** A free automatic subdomain label derived from the name (decisions "Domains"). */
-  private async freeLabel(name: string): Promise<string> {
+  /**
+   * A free automatic subdomain label derived from the name (decisions "Domains"); labels held
+   * for another user (freed less than LABEL_HOLD_DAYS ago) are skipped.
+   */
+  private async freeLabel(name: string, userId: number): Promise<string> {
     const base = labelFromName(name);
     for (let n = 1; n < 1000; n++) {
       const suffix = n === 1 ? '' : `-${n}`;
@@ -66,7 +71,7 @@ export class Portfolios {
         .from(portfolios)
         .where(sql`${portfolios.domain} = ${label} or ${portfolios.customDomain} = ${label}`)
         .limit(1);
-      if (!taken) return label;
+      if (!taken && !(await labelHeldForOther(this.db, label, userId))) return label;
     }
     throw new AppError('DOMAIN_TAKEN');
   }
@@ -81,7 +86,7 @@ export class Portfolios {
       throw new AppError('NAME_TAKEN', undefined, { field: 'name' });
     }
     for (let attempt = 0; attempt < 3; attempt++) {
-      const domain = await this.freeLabel(input.name);
+      const domain = await this.freeLabel(input.name, user.id);
       try {
         // Count and insert under a per-user lock: two creates at once cannot both pass the limit.
         return await this.db.transaction(async (tx) => {

@@ -1,21 +1,23 @@
 import {
   AppError,
   DEFAULT_TEMPLATE,
-  normalizeContent,
   portfolioIdParamsSchema,
   previewQuerySchema,
   previewTokenInputSchema,
   previewTokenResponseSchema,
   templateIdSchema,
 } from '@folio/core';
-import { render } from '@folio/renderer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 
-/** The preview page runs its own inline styles and scripts and nothing else. */
+/**
+ * The preview page runs its own inline styles and scripts and nothing else. It is served on the
+ * app's origin, so it is sandboxed (no allow-same-origin): the document gets an opaque origin and
+ * its scripts cannot read the app's local storage (the session token) or call the API as the user.
+ */
 export const PREVIEW_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
 
 /** POST /api/preview/token and GET /api/preview/{id} (spec §7). */
 export function previewRoutes(app: FastifyInstance) {
@@ -51,7 +53,8 @@ export function previewRoutes(app: FastifyInstance) {
       }
       const row = await app.portfolios.get(claims.userId, request.params.id);
       const template = templateIdSchema.catch(DEFAULT_TEMPLATE).parse(row.template);
-      const { html } = render(normalizeContent(row.content), { template, mode: 'preview' });
+      // In a worker thread: a large portfolio never holds up other requests.
+      const html = await app.renderPool.render(row.content, { template, mode: 'preview' });
       return reply
         .header('cache-control', 'no-store')
         .header('content-security-policy', PREVIEW_CSP)

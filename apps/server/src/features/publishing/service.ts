@@ -8,8 +8,9 @@ import {
   domainMessages,
   effectivePlan,
   hostingExpiry,
+  hostingStart,
   labelInputSchema,
-  normalizeContent,
+  OWN_DOMAIN_CLAIM_DAYS,
   publishMessages,
   siteUrlFor,
   templateIdSchema,
@@ -19,8 +20,8 @@ import {
   type SiteState,
   type SiteStatus,
 } from '@folio/core';
-import { render } from '@folio/renderer';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { RenderOptions } from '@folio/renderer';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -36,11 +37,12 @@ import {
 } from '../../db/schema.ts';
 import type { JobContext, JobQueue, JobTx } from '../../shared/job-queue.ts';
 import { compressBodies } from '../../shared/compression.ts';
+import { labelHeldForOther } from '../../shared/label-holds.ts';
 
 export const PUBLISH_JOB = 'publish-site';
 /** Versions kept per site besides the live one (for inspection; only the pointer is served). */
 const KEEP_OLD_VERSIONS = 4;
-/** The channel other server processes listen on to drop a cached site (ADR 0008). */
+/** The channel other server processes listen on to drop a cached site (ADR 0009). */
 export const SITES_CHANNEL = 'folio_sites';
 
 export interface TxtResolver {
@@ -57,21 +59,43 @@ export interface PublishingOptions {
   resolver: TxtResolver;
   /** Drops a site from the in-memory cache of this process (hosting). */
   invalidate: (key: { portfolioId?: number; label?: string | null; host?: string | null }) => void;
+  /** Builds a page from stored content, off the main thread (shared/render-pool.node.ts). */
+  render: (content: unknown, options: RenderOptions) => Promise<string>;
 }
 
 interface PublishPayload {
   portfolioId: number;
 }
 
+/** A published page, built and compressed; `key` names what it was built from. */
+interface Page {
+  key: string;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  nonce: string;
+}
+
 /** The TXT record proving control of an own domain. */
 export const txtRecordName = (host: string) => `_folio-verify.${host}`;
 export const txtRecordValue = (token: string) => `folio-verify=${token}`;
+
+const DAY_MS = 86_400_000;
+
+/** Until when an unverified own-domain claim may be verified (null once verified). */
+function claimExpiresAt(site: SiteRow): Date | null {
+  if (site.ownDomainVerifiedAt) return null;
+  const claimed = site.ownDomainClaimedAt ?? site.updatedAt;
+  return new Date(claimed.getTime() + OWN_DOMAIN_CLAIM_DAYS * DAY_MS);
+}
 
 type Queryable = Db | JobTx;
 
 export class Publishing {
   constructor(private readonly opts: PublishingOptions) {
-    opts.queue.register<PublishPayload>(PUBLISH_JOB, {
+    opts.queue.register<PublishPayload, Page | undefined>(PUBLISH_JOB, {
+      prepare: (payload) => this.preparePublish(payload),
       run: (payload, ctx) => this.runPublish(payload, ctx),
       onFailed: (payload, error) => this.markFailed(payload.portfolioId, error),
     });
@@ -133,6 +157,7 @@ export class Publishing {
               txtValue: txtRecordValue(site.ownDomainToken),
               verified: site.ownDomainVerifiedAt !== null,
               verifiedAt: site.ownDomainVerifiedAt?.toISOString() ?? null,
+              expiresAt: claimExpiresAt(site)?.toISOString() ?? null,
             }
           : null,
     };
@@ -188,7 +213,11 @@ export class Publishing {
         });
       }
       const existing = await this.site(id, tx);
-      const expires = hostingExpiry(user, existing?.firstPublishedAt ?? null);
+      // The account's hosting period, not this portfolio's (a recreated portfolio inherits it).
+      const expires = hostingExpiry(
+        user,
+        hostingStart(user.firstPublishedAt, existing?.firstPublishedAt),
+      );
       if (expires && expires.getTime() <= Date.now()) {
         throw new AppError('PLAN_LIMIT', publishMessages.hostingExpired);
       }
@@ -217,8 +246,55 @@ export class Publishing {
     return state;
   }
 
+  /** What a published page is built from, and a key that changes when any of it does. */
+  private pageInputs(portfolio: PortfolioRow, site: SiteRow, label: string) {
+    const template = templateIdSchema.catch(DEFAULT_TEMPLATE).parse(portfolio.template);
+    const url = this.siteUrl(label);
+    const canonical =
+      site.ownDomain && site.ownDomainVerifiedAt ? `https://${site.ownDomain}/` : url;
+    const key = JSON.stringify([portfolio.version, template, url, canonical, label]);
+    return { template, url, canonical, key };
+  }
+
+  /** The page of a portfolio, built in the render pool and compressed (slow: no locks held). */
+  private async buildPage(portfolio: PortfolioRow, site: SiteRow, label: string): Promise<Page> {
+    const { template, url, canonical, key } = this.pageInputs(portfolio, site, label);
+    const nonce = randomBytes(16).toString('base64url');
+    const html = await this.opts.render(portfolio.content, {
+      template,
+      siteUrl: url,
+      canonicalUrl: canonical,
+      contactFormAction: `/s/${label}/contact`,
+      mode: 'publish',
+      nonce,
+    });
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    // Compressed once here, so no visitor (in any process) waits for it.
+    const { br, gzip } = await compressBodies(Buffer.from(html, 'utf8'));
+    return { key, html, br, gzip, etag, nonce };
+  }
+
+  /**
+   * First part of the publish job, outside its transaction: the page of the content as it is now.
+   * Building it takes a while for a large portfolio; the job's transaction (which locks the
+   * portfolio, and on the embedded database holds up every other query) is not open meanwhile.
+   */
+  async preparePublish({ portfolioId }: PublishPayload): Promise<Page | undefined> {
+    const [portfolio] = await this.db
+      .select()
+      .from(portfolios)
+      .where(eq(portfolios.id, portfolioId));
+    const site = portfolio ? await this.site(portfolioId) : null;
+    const label = portfolio ? Publishing.labelOf(portfolio) : null;
+    if (!portfolio || !site || site.status !== 'publishing' || !label) return undefined;
+    return this.buildPage(portfolio, site, label);
+  }
+
   /** The publish job: renders the current content and flips the live pointer atomically. */
-  async runPublish({ portfolioId }: PublishPayload, { tx, job, afterCommit }: JobContext) {
+  async runPublish(
+    { portfolioId }: PublishPayload,
+    { tx, job, afterCommit, prepared }: JobContext<Page | undefined>,
+  ) {
     const [portfolio] = await tx
       .select()
       .from(portfolios)
@@ -231,28 +307,24 @@ export class Publishing {
     if (!owner) return;
     const label = Publishing.labelOf(portfolio);
     if (!label) throw new Error('The portfolio has no address');
-    const template = templateIdSchema.catch(DEFAULT_TEMPLATE).parse(portfolio.template);
-    const nonce = randomBytes(16).toString('base64url');
-    const url = this.siteUrl(label);
-    const canonical =
-      site.ownDomain && site.ownDomainVerifiedAt ? `https://${site.ownDomain}/` : url;
-    const { html } = render(normalizeContent(portfolio.content), {
-      template,
-      siteUrl: url,
-      canonicalUrl: canonical,
-      contactFormAction: `/s/${label}/contact`,
-      mode: 'publish',
-      nonce,
-    });
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    // Compressed once here, so no visitor (in any process) waits for it.
-    const { br, gzip } = await compressBodies(Buffer.from(html, 'utf8'));
+    // Built before the transaction (preparePublish) unless what the page shows changed since.
+    const { html, br, gzip, etag, nonce } =
+      prepared?.key === this.pageInputs(portfolio, site, label).key
+        ? prepared
+        : await this.buildPage(portfolio, site, label);
     const [version] = await tx
       .insert(siteVersions)
       .values({ portfolioId, jobId: job.id, html, br, gzip, etag, nonce })
       .returning({ id: siteVersions.id });
     const now = new Date();
     const firstPublishedAt = site.firstPublishedAt ?? now;
+    if (!owner.firstPublishedAt) {
+      // The account's first site: its hosting period starts now, whatever is deleted later.
+      await tx
+        .update(users)
+        .set({ firstPublishedAt: now })
+        .where(and(eq(users.id, owner.id), isNull(users.firstPublishedAt)));
+    }
     const previousLabel = site.label;
     try {
       await tx
@@ -264,7 +336,10 @@ export class Publishing {
           currentVersionId: version!.id,
           publishedAt: now,
           firstPublishedAt,
-          hostingExpiresAt: hostingExpiry(owner, firstPublishedAt),
+          hostingExpiresAt: hostingExpiry(
+            owner,
+            hostingStart(owner.firstPublishedAt ?? now, firstPublishedAt),
+          ),
           updatedAt: now,
         })
         .where(eq(sites.portfolioId, portfolioId));
@@ -342,8 +417,16 @@ export class Publishing {
   // -------------------------------------------------------------------------------------------
   // Addresses
 
-  /** Why `label` cannot be used by `portfolioId` (null: it can). */
-  async labelProblem(label: string, portfolioId: number | null, db: Queryable = this.db) {
+  /**
+   * Why `label` cannot be used by `portfolioId` of `userId` (null: it can): invalid, used by
+   * another portfolio or live site, or freed by another user less than LABEL_HOLD_DAYS ago.
+   */
+  async labelProblem(
+    label: string,
+    portfolioId: number | null,
+    userId: number,
+    db: Queryable = this.db,
+  ) {
     const parsed = labelInputSchema.safeParse(label);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? domainMessages.chars;
     const value = parsed.data;
@@ -365,6 +448,7 @@ export class Publishing {
       )
       .limit(1);
     if (live) return defaultMessages.DOMAIN_TAKEN;
+    if (await labelHeldForOther(db, value, userId)) return defaultMessages.DOMAIN_TAKEN;
     return null;
   }
 
@@ -375,7 +459,7 @@ export class Publishing {
   ): Promise<LabelCheckResponse> {
     if (portfolioId !== undefined) await this.owned(userId, portfolioId);
     const normal = label.trim().toLowerCase();
-    const problem = await this.labelProblem(normal, portfolioId ?? null);
+    const problem = await this.labelProblem(normal, portfolioId ?? null, userId);
     return { label: normal, available: problem === null, message: problem };
   }
 
@@ -401,7 +485,7 @@ export class Publishing {
       if (custom !== null) {
         // Serialise claims of the same label across requests and processes.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`label:${custom}`}))`);
-        const problem = await this.labelProblem(custom, id, tx);
+        const problem = await this.labelProblem(custom, id, user.id, tx);
         if (problem) throw new AppError('DOMAIN_TAKEN', problem, { field: 'customDomain' });
       }
       const site = await this.site(id, tx);
@@ -438,6 +522,11 @@ export class Publishing {
   // -------------------------------------------------------------------------------------------
   // Own domains (beyond the spec: Pro and above, verified by a DNS TXT record)
 
+  /**
+   * Claims `host` for the portfolio and hands out the TXT record proving control of it. A claim
+   * reserves nothing (decisions "Domains"): only a host another site has verified is refused;
+   * claiming the same host again once its claim has expired renews the record.
+   */
   async setOwnDomain(user: UserRow, id: number, host: string): Promise<SiteState> {
     if (!canUseOwnDomain(effectivePlan(user))) {
       throw new AppError('PLAN_LIMIT', publishMessages.ownDomainPlan, { field: 'host' });
@@ -452,33 +541,58 @@ export class Publishing {
     return this.db.transaction(async (tx) => {
       const portfolio = await this.owned(user.id, id, tx, true);
       const before = await this.site(id, tx);
-      if (before?.ownDomain === host) return this.toState(portfolio, before);
-      const token = randomBytes(18).toString('base64url');
-      try {
-        const [site] = await tx
-          .insert(sites)
-          .values({ portfolioId: id, userId: user.id, ownDomain: host, ownDomainToken: token })
-          .onConflictDoUpdate({
-            target: sites.portfolioId,
-            set: {
-              ownDomain: host,
-              ownDomainToken: token,
-              ownDomainVerifiedAt: null,
-              updatedAt: new Date(),
-            },
-          })
-          .returning();
-        if (before?.ownDomain) this.opts.invalidate({ host: before.ownDomain });
-        return this.toState(portfolio, site ?? null);
-      } catch (err) {
-        if (uniqueViolation(err) !== null) {
-          throw new AppError('DOMAIN_TAKEN', publishMessages.ownDomainTaken, { field: 'host' });
-        }
-        throw err;
+      const now = new Date();
+      if (before?.ownDomain === host) {
+        const expires = claimExpiresAt(before);
+        if (!expires || expires.getTime() > now.getTime()) return this.toState(portfolio, before);
       }
+      if (await this.hostVerifiedElsewhere(host, id, tx)) {
+        throw new AppError('DOMAIN_TAKEN', publishMessages.ownDomainTaken, { field: 'host' });
+      }
+      const claim = {
+        ownDomain: host,
+        ownDomainToken: randomBytes(18).toString('base64url'),
+        ownDomainClaimedAt: now,
+        ownDomainVerifiedAt: null,
+      };
+      const [site] = await tx
+        .insert(sites)
+        .values({ portfolioId: id, userId: user.id, ...claim })
+        .onConflictDoUpdate({ target: sites.portfolioId, set: { ...claim, updatedAt: now } })
+        .returning();
+      if (before?.ownDomain) {
+        // Other processes drop the old host when this commits (the call below also tells them
+        // at once, which alone could let one re-read the host before the commit).
+        const key = { host: before.ownDomain };
+        await tx.execute(sql`select pg_notify(${SITES_CHANNEL}, ${JSON.stringify(key)})`);
+        this.opts.invalidate(key);
+      }
+      return this.toState(portfolio, site ?? null);
     });
   }
 
+  /** Whether a site other than `portfolioId`'s has verified `host`. */
+  private async hostVerifiedElsewhere(host: string, portfolioId: number, db: Queryable = this.db) {
+    const [row] = await db
+      .select({ id: sites.portfolioId })
+      .from(sites)
+      .where(
+        and(
+          eq(sites.ownDomain, host),
+          isNotNull(sites.ownDomainVerifiedAt),
+          ne(sites.portfolioId, portfolioId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Checks the TXT record and marks the claim verified. The first site to verify a host wins: the
+   * partial unique index on verified hosts makes the marking atomic, so of two verifications at
+   * once (in any processes) one succeeds and the other is refused. Other sites' claims of the host
+   * stay unverified and are refused here from then on.
+   */
   async verifyOwnDomain(user: UserRow, id: number): Promise<SiteState> {
     if (!canUseOwnDomain(effectivePlan(user))) {
       throw new AppError('PLAN_LIMIT', publishMessages.ownDomainPlan, { field: 'host' });
@@ -488,23 +602,47 @@ export class Publishing {
     if (!site?.ownDomain || !site.ownDomainToken) {
       throw new AppError('NOT_FOUND', 'No own domain is set for this portfolio');
     }
-    const expected = txtRecordValue(site.ownDomainToken);
+    if (site.ownDomainVerifiedAt) return this.toState(portfolio, site);
+    const { ownDomain: host, ownDomainToken: token } = site;
+    const expires = claimExpiresAt(site);
+    if (expires && expires.getTime() <= Date.now()) {
+      throw new AppError('VALIDATION', publishMessages.ownDomainExpired, { field: 'host' });
+    }
+    const verifiedElsewhere = () =>
+      new AppError('DOMAIN_TAKEN', publishMessages.ownDomainVerifiedElsewhere, { field: 'host' });
+    if (await this.hostVerifiedElsewhere(host, id)) throw verifiedElsewhere();
     let records: string[][] = [];
     try {
-      records = await this.opts.resolver.resolveTxt(txtRecordName(site.ownDomain));
+      records = await this.opts.resolver.resolveTxt(txtRecordName(host));
     } catch (err) {
-      this.opts.log.info({ err, host: site.ownDomain }, 'TXT lookup failed');
+      this.opts.log.info({ err, host }, 'TXT lookup failed');
     }
-    if (!records.some((chunks) => chunks.join('') === expected)) {
+    if (!records.some((chunks) => chunks.join('') === txtRecordValue(token))) {
       throw new AppError('VALIDATION', publishMessages.ownDomainNotVerified, { field: 'host' });
     }
-    const [updated] = await this.db
-      .update(sites)
-      .set({ ownDomainVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(sites.portfolioId, id), eq(sites.ownDomain, site.ownDomain)))
-      .returning();
-    this.opts.invalidate({ host: site.ownDomain });
-    return this.toState(portfolio, updated ?? site);
+    let updated: SiteRow | undefined;
+    try {
+      [updated] = await this.db
+        .update(sites)
+        .set({ ownDomainVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(
+          and(
+            eq(sites.portfolioId, id),
+            eq(sites.ownDomain, host),
+            eq(sites.ownDomainToken, token),
+            isNull(sites.ownDomainVerifiedAt),
+          ),
+        )
+        .returning();
+    } catch (err) {
+      if (uniqueViolation(err) !== null) throw verifiedElsewhere();
+      throw err;
+    }
+    // Nothing updated: the claim was changed or removed meanwhile; answer what it is now.
+    if (!updated) return this.toState(portfolio, await this.site(id));
+    this.opts.invalidate({ host });
+    this.opts.log.info({ portfolioId: id, host }, 'own domain verified');
+    return this.toState(portfolio, updated);
   }
 
   async removeOwnDomain(user: UserRow, id: number): Promise<SiteState> {
@@ -516,6 +654,7 @@ export class Publishing {
       .set({
         ownDomain: null,
         ownDomainToken: null,
+        ownDomainClaimedAt: null,
         ownDomainVerifiedAt: null,
         updatedAt: new Date(),
       })

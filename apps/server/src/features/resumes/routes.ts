@@ -9,6 +9,7 @@ export function resumeRoutes(app: FastifyInstance) {
   r.post('/api/parse-resume', {
     config: {
       access: 'user',
+      // per address; the service counts per account as well (ParseLimits)
       rateLimit: { max: app.settings.PARSE_RATE_LIMIT, timeWindow: '1 minute' },
     },
     schema: {
@@ -16,6 +17,10 @@ export function resumeRoutes(app: FastifyInstance) {
       body: parseResumeInputSchema,
       response: { 200: parseResumeResponseSchema },
     },
-    handler: (request) => app.resumes.parseUpload(currentUser(request), request.body),
+    handler: (request) =>
+      app.resumes.parseUpload(currentUser(request), request.body, {
+        perMinute: app.settings.PARSE_RATE_LIMIT,
+        failuresPerHour: app.settings.PARSE_FAILURE_LIMIT,
+      }),
   });
 }

@@ -10,13 +10,14 @@ import {
   type ParseResumeResponse,
   type ResumeData,
 } from '@folio/core';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, users, type UserRow } from '../../db/schema.ts';
 
 /** Turns document bytes into resume data, or throws an AppError saying why not. */
 export type ResumeParser = (bytes: Uint8Array, filename: string) => Promise<ResumeData>;
 export type FileTypeDetector = (bytes: Uint8Array) => string | null;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const mimeTypes: Record<string, string> = {
   pdf: 'application/pdf',
@@ -26,6 +27,18 @@ const mimeTypes: Record<string, string> = {
 
 /** A parse still "parsing" after this long was cut off by a crash or restart. */
 export const STALE_PARSE_MS = 2 * 60 * 1000;
+
+/**
+ * Parses one account may start, whatever the address it comes from (the route's own limit counts
+ * per address). A failed parse is free (decisions "Credits"), so failures are what is limited:
+ * a hostile document costs a parser thread its whole time limit.
+ */
+export interface ParseLimits {
+  /** Parses started in the last minute. */
+  perMinute: number;
+  /** Failed parses (damaged, too large, timed out…) in the last hour. */
+  failuresPerHour: number;
+}
 
 export function decodeUpload(fileContent: string): Uint8Array {
   const base64 = fileContent.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
@@ -50,7 +63,11 @@ export class Resumes {
     private readonly detect: FileTypeDetector,
   ) {}
 
-  async parseUpload(user: UserRow, input: ParseInput): Promise<ParseResumeResponse> {
+  async parseUpload(
+    user: UserRow,
+    input: ParseInput,
+    limits: ParseLimits,
+  ): Promise<ParseResumeResponse> {
     const bytes = decodeUpload(input.fileContent);
     const type = this.detect(bytes);
     if (!type) throw new AppError('UNSUPPORTED_FILE');
@@ -67,6 +84,8 @@ export class Resumes {
         if (!row) throw new AppError('INSUFFICIENT_CREDITS');
         left = row.credits;
       }
+      // after the credit: an account without credits hears that first (nothing is taken on 429)
+      await this.checkLimits(tx, user.id, limits);
       const [resume] = await tx
         .insert(resumes)
         .values({
@@ -96,6 +115,41 @@ export class Resumes {
       .set({ status: 'parsed', parsedData })
       .where(eq(resumes.id, resumeId));
     return { parsedData, resumeId, credits };
+  }
+
+  /**
+   * One parse at a time per account (two hostile files would hold both parser threads), and the
+   * account's parses and failures counted from its resumes, whatever addresses they came from.
+   * The account row is locked (the credit update locks it too), so two requests of one account
+   * are counted one after the other.
+   */
+  private async checkLimits(tx: Tx, userId: number, limits: ParseLimits): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const since = (interval: SQL) => gt(resumes.createdAt, sql`now() - ${interval}`);
+    const count = (cond: SQL | undefined) =>
+      sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+    const [row] = await tx
+      .select({
+        running: count(
+          and(
+            eq(resumes.status, 'parsing'),
+            since(sql`make_interval(secs => ${STALE_PARSE_MS / 1000})`),
+          ),
+        ),
+        lastMinute: count(since(sql`interval '1 minute'`)),
+        failed: count(
+          and(eq(resumes.status, 'failed'), sql`${resumes.error} is distinct from 'INTERRUPTED'`),
+        ),
+      })
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), since(sql`interval '1 hour'`)));
+    const busy = (row?.running ?? 0) > 0;
+    if (
+      busy ||
+      (row?.lastMinute ?? 0) >= limits.perMinute ||
+      (row?.failed ?? 0) >= limits.failuresPerHour
+    )
+      throw new AppError('RATE_LIMITED');
   }
 
   /** Marks a parse failed and refunds its credit, once (only a row still "parsing" is changed). */

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
 import { ImageStore, importUploadFiles } from './image-store.ts';
 
 function isTooLarge(err: unknown): boolean {
@@ -24,7 +25,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  const store = new ImageStore(app.blobs);
+  const store = new ImageStore(app.blobs, app.db);
   // Files stored under DATA_DIR/uploads by earlier versions move into the database once.
   app.addHook('onReady', async () => {
     const moved = await importUploadFiles(path.join(app.settings.DATA_DIR, 'uploads'), app.blobs);
@@ -55,7 +56,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         if (isTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
         throw err;
       }
-      return { url: await store.save(bytes) };
+      return { url: await store.save(currentUser(request).id, bytes) };
     },
   });
 

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, type ResumeData } from '@folio/core';
+import { MAX_UPLOAD_BYTES, resumeDataSchema, type ResumeData } from '@folio/core';
 import { fromJsonResume } from '@folio/parser/json-resume';
 
 /** A JSON Resume file that cannot be imported; the message is what the user reads. */
@@ -41,8 +41,9 @@ function isJsonResume(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads a `resume.json` (JSON Resume schema 1.0) and converts it to resume data. Throws a
- * JsonResumeError for a file that is too large, not JSON, or JSON that is not a resume.
+ * Reads a `resume.json` (JSON Resume schema 1.0) and converts it to resume data, every value kept
+ * (see packages/parser json-resume.ts). Throws a JsonResumeError for a file that is too large,
+ * not JSON, JSON that is not a resume, or a resume over the content limits.
  */
 export async function readJsonResume(file: File): Promise<ResumeData> {
   if (file.size > MAX_UPLOAD_BYTES) throw new JsonResumeError('File size must be less than 5MB');
@@ -60,6 +61,15 @@ export async function readJsonResume(file: File): Promise<ResumeData> {
   const data = fromJsonResume(value);
   if (!hasContent(data)) {
     throw new JsonResumeError(`${file.name} has no resume content that could be imported.`);
+  }
+  // The server would refuse it: say so before anything is created.
+  const checked = resumeDataSchema.safeParse(data);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw new JsonResumeError(
+      `${file.name} cannot be imported${where}: ${issue?.message ?? 'invalid resume'}.`,
+    );
   }
   return data;
 }

@@ -14,7 +14,7 @@ function readDismissed(): boolean {
 
 /** Spec §2 gallery: 'Unlock premium templates', dismissible; the dismissal lasts the session. */
 export function PremiumBanner() {
-  // Shown after mount: /templates is prerendered (ADR 0012), and the first render must match it
+  // Shown after mount: /templates is prerendered (ADR 0010), and the first render must match it
   // whatever this session's storage says.
   const [open, setOpen] = useState(false);
   useEffect(() => {

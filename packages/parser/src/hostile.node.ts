@@ -1,0 +1,93 @@
+/**
+ * Hostile documents for robustness tests (issue 13): small files that cost a careless reader far
+ * more work than their size, each built here so that the tests need no fixture files.
+ */
+import JSZip from 'jszip';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+
+/** document.xml of plain paragraphs; one starting with "# " is a heading (style Heading1). */
+export const documentXml = (paragraphs: string[]): string =>
+  `<?xml version="1.0"?><w:document ${W}><w:body>${paragraphs
+    .map((p) =>
+      p.startsWith('# ')
+        ? `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${esc(p.slice(2))}</w:t></w:r></w:p>`
+        : `<w:p><w:r><w:t xml:space="preserve">${esc(p)}</w:t></w:r></w:p>`,
+    )
+    .join('')}</w:body></w:document>`;
+
+const STYLES = `<?xml version="1.0"?><w:styles ${W}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style></w:styles>`;
+
+/** A DOCX of the given parts (document.xml required; styles.xml has Heading1), maximally compressed. */
+export async function docxOf(parts: Record<string, string>): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', CONTENT_TYPES);
+  for (const [name, xml] of Object.entries({ 'word/styles.xml': STYLES, ...parts }))
+    zip.file(name, xml);
+  return zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+  });
+}
+
+/** The text of a small resume, for documents that should still parse. */
+export const RESUME = ['Ada Lovelace', 'ada@example.com', '# Skills', 'Python, Rust, Go'];
+
+/**
+ * A resume whose styles.xml is `chars` characters of empty, well-formed `<w:docDefaults>`
+ * elements (a few KB once zipped). The DOCX reader before issue 13 looked for a font size with
+ * /<w:docDefaults>[\s\S]*?<w:sz w:val="(\d+)"/, which scans on to the end of the part from every
+ * one of them: time quadratic in the part's length (minutes for 2 MB).
+ */
+export function repetitiveStylesDocx(chars = 1_900_000): Promise<Uint8Array> {
+  const unit = '<w:docDefaults></w:docDefaults>';
+  return docxOf({
+    'word/document.xml': documentXml(RESUME),
+    'word/styles.xml': `<?xml version="1.0"?><w:styles ${W}>${unit.repeat(
+      Math.floor(chars / unit.length),
+    )}</w:styles>`,
+  });
+}
+
+/**
+ * A document.xml that ends, after its root element, in `count` tags never closed ("<w:t<w:t…").
+ * The old tokenizer, /<(\/?)([\w:]+)([^>]*?)(\/?)>|([^<]+)/g, scanned on to the end of the part
+ * from each "<" in search of a ">": quadratic again.
+ */
+export function unclosedTagsDocx(count = 200_000): Promise<Uint8Array> {
+  return docxOf({ 'word/document.xml': documentXml(RESUME) + '<w:t'.repeat(count) });
+}
+
+/**
+ * A resume with one run of `chars` characters and no space: letters or digits in its header (the
+ * e-mail and web-address expressions took it in), or "(a(a…" as a skill (the language-level
+ * one). Unbounded repetitions in those expressions scanned on from every character of such a
+ * run: time quadratic in its length (minutes for 180,000 characters).
+ */
+export function longRunDocx(
+  run: 'letters' | 'digits' | 'parens',
+  chars = 180_000,
+): Promise<Uint8Array> {
+  const text = { letters: 'a', digits: '1', parens: '(a' }[run].repeat(
+    chars / (run === 'parens' ? 2 : 1),
+  );
+  const [name, email, heading, skills] = RESUME as [string, string, string, string];
+  const paragraphs =
+    run === 'parens' ? [name, email, heading, skills, text] : [name, text, email, heading, skills];
+  return docxOf({ 'word/document.xml': documentXml(paragraphs) });
+}
+
+/** A DOCX zip with `count` extra (empty) entries: opening the zip costs time for each. */
+export async function manyEntriesDocx(count = 3_000): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', CONTENT_TYPES);
+  zip.file('word/document.xml', documentXml(RESUME));
+  for (let i = 0; i < count; i++) zip.file(`word/media/x${i}`, '');
+  return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
+}
