@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { premiumTemplateMessage } from '@folio/core';
 import { expect, newAccount, test, toast } from './fixtures.ts';
 
 /** Registers through the API, signs the page in (local storage 'jwt') and creates a portfolio. */
@@ -111,9 +112,8 @@ test('a free user sees premium templates locked and cannot select them', async (
 
   await darkMode.getByTestId('template-thumbnail').click();
   // One assertion for title and text: a toast lasts 5 s, which a busy machine can outlast.
-  await expect(shownToast(page)).toContainText(
-    /Premium Template\s*Upgrade to Pro or Business plan to use premium templates\./,
-  );
+  const message = premiumTemplateMessage().replace(/[.,]/g, '\\$&');
+  await expect(shownToast(page)).toContainText(new RegExp(`Premium Template\\s*${message}`));
   await expect(toast(page, 'Template updated')).toHaveCount(0);
 
   // The preview dialog offers the upgrade instead of a selection.
@@ -125,6 +125,33 @@ test('a free user sees premium templates locked and cannot select them', async (
 
   await expect(darkMode).not.toHaveAttribute('data-selected');
   expect((await getPortfolio()).template).toBe('modern');
+});
+
+/** Shows the page this account with its plan fields changed (as /api/user would answer). */
+async function asPlan(page: Page, plan: string, planExpiresAt: string | null) {
+  await page.route('**/api/user', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), plan, planExpiresAt } });
+  });
+}
+
+test('a Pro whose paid period has ended picks like Free; one still paid picks every template', async ({
+  page,
+}) => {
+  const { id } = await signUpWithPortfolio(page);
+  const day = 86_400_000;
+  await asPlan(page, 'pro', new Date(Date.now() - day).toISOString());
+  await page.goto(`/template-select?id=${id}`);
+  await expect(card(page, 'Dark Mode').getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(7);
+
+  await page.unrouteAll();
+  await asPlan(page, 'pro', new Date(Date.now() + day).toISOString());
+  await page.goto(`/template-select?id=${id}`);
+  await expect(
+    card(page, 'Dark Mode').getByRole('button', { name: 'Select Template Dark Mode' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
 });
 
 test('category tabs filter the templates and work from the keyboard', async ({ page }) => {

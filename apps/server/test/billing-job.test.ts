@@ -1,4 +1,4 @@
-import { addMonths } from '@folio/core';
+import { addMonths, premiumTemplateMessage } from '@folio/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -211,9 +211,7 @@ describe('plan checks when a paid period ends', () => {
     await setExpiry(new Date(Date.now() - 60_000));
     const premium = await create({ name: 'Premium Again', template: 'darkmode' });
     expect(premium.statusCode).toBe(403);
-    expect(premium.json().message).toBe(
-      'Upgrade to Pro or Business plan to use premium templates.',
-    );
+    expect(premium.json().message).toBe(premiumTemplateMessage());
     const another = await create({ name: 'Another' });
     expect(another.statusCode).toBe(403);
     expect(another.json().message).toBe(

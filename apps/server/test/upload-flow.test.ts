@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDocsDir } from '@folio/parser/corpus';
+import { premiumTemplateMessage } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { resumes, users } from '../src/db/schema.ts';
@@ -154,9 +155,7 @@ describe('portfolio creation', () => {
       });
     const premium = await post({ name: 'Fancy', template: 'galactic' });
     expect(premium.statusCode).toBe(403);
-    expect(premium.json().message).toBe(
-      'Upgrade to Pro or Business plan to use premium templates.',
-    );
+    expect(premium.json().message).toBe(premiumTemplateMessage());
 
     const legacy = await post({
       name: 'Old Shape',
@@ -214,9 +213,7 @@ describe('portfolio changes', () => {
 
     expect((await patch(other.token, { template: 'splitscreen' })).statusCode).toBe(404);
     const premium = await patch(user.token, { template: 'terminal' });
-    expect(premium.json().message).toBe(
-      'Upgrade to Pro or Business plan to use premium templates.',
-    );
+    expect(premium.json().message).toBe(premiumTemplateMessage());
     const bad = await patch(user.token, { content: { settings: { sectionOrder: ['nope'] } } });
     expect(bad.statusCode).toBe(400);
 

@@ -1,3 +1,5 @@
+import { premiumTemplateMessage } from './plans.ts';
+
 /**
  * Domain error codes shared by server and client. The server's one error handler maps each code
  * to an HTTP status; the message is what the user reads (spec §8 wording where the spec has one).
@@ -48,7 +50,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   EMAIL_NOT_VERIFIED: 'Email not verified',
   FORBIDDEN: 'Forbidden',
   PLAN_LIMIT: 'Your plan does not allow this. Please upgrade your plan.',
-  PREMIUM_TEMPLATE: 'Upgrade to Pro or Business plan to use premium templates.',
+  PREMIUM_TEMPLATE: premiumTemplateMessage(),
   UPLOAD_QUOTA: 'You have reached the upload limit for your account.',
   NOT_FOUND: 'Not found',
   CONFLICT: 'Conflict',

@@ -144,6 +144,27 @@ export function getPlan(id: PlanId): Plan {
   return plans[id];
 }
 
+/** The plans for which `has` holds, in catalogue order. */
+export function plansWhere(has: (plan: Plan) => boolean): Plan[] {
+  return (Object.values(plans) as Plan[]).filter(has);
+}
+
+/** Plan names as a sentence list: "Pro", "Pro and Lifetime", "Pro, Lifetime or Business". */
+export function planNames(list: readonly Plan[], conjunction: 'and' | 'or' = 'and'): string {
+  const names = list.map((p) => p.name);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
+/** Why a premium template is locked, naming the plans that include every template. */
+export function premiumTemplateMessage(): string {
+  return `Upgrade to ${planNames(
+    plansWhere((p) => p.allTemplates),
+    'or',
+  )} to use premium templates.`;
+}
+
 /** Credits shown as "Unlimited" (business). */
 export function hasUnlimitedCredits(plan: PlanId): boolean {
   return plans[plan].resumeCredits === null;

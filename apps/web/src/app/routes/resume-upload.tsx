@@ -1,3 +1,4 @@
+import { effectivePlan } from '@folio/core';
 import { AppPageHeader } from '../../components/ui/app-page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -14,7 +15,7 @@ export function ResumeUploadPage() {
         title="Upload Resume"
         description="We'll read your resume and build a portfolio from it in about two minutes."
       />
-      <ResumeImport credits={user.credits} plan={user.plan} />
+      <ResumeImport credits={user.credits} plan={effectivePlan(user)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { getPlan } from '@folio/core';
+import { effectivePlan } from '@folio/core';
 import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -10,6 +10,7 @@ export function TemplateSelectPage() {
   const id = useIdParam();
   const { user } = useAuth();
   if (id === null) return <Navigate to="/dashboard" replace />;
-  const allTemplates = user ? getPlan(user.plan).allTemplates : false;
-  return <TemplatePicker key={id} portfolioId={id} allTemplates={allTemplates} />;
+  // The plan in force: a Pro whose paid period has ended picks like Free (the server agrees).
+  const plan = user ? effectivePlan(user) : 'free';
+  return <TemplatePicker key={id} portfolioId={id} plan={plan} />;
 }

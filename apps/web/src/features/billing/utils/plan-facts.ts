@@ -1,5 +1,7 @@
 import {
+  planNames,
   plans,
+  plansWhere,
   priceList,
   type BillingInterval,
   type Plan,
@@ -136,15 +138,7 @@ export const comparisonRows: ComparisonRow[] = [
   { label: 'Priority support', value: (p) => p.prioritySupport },
 ];
 
-function listNames(ids: PlanId[]): string {
-  const names = ids.map((id) => plans[id].name);
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 const allPlans = Object.values(plans) as Plan[];
-const idsWhere = (test: (p: Plan) => boolean) => allPlans.filter(test).map((p) => p.id);
 
 /** Pricing FAQ: questions and answers composed from the catalogue and the price list. */
 export function pricingFaq(list: PriceList): { q: string; a: string }[] {
@@ -153,7 +147,7 @@ export function pricingFaq(list: PriceList): { q: string; a: string }[] {
     const p = list.prices.find((x) => x.plan === plan && x.interval === interval);
     return p ? formatUsd(p.cents) : '';
   };
-  const refill = idsWhere((p) => p.monthlyCreditRefill);
+  const refill = plansWhere((p) => p.monthlyCreditRefill);
   return [
     {
       q: 'Do I need a credit card to start?',
@@ -161,7 +155,7 @@ export function pricingFaq(list: PriceList): { q: string; a: string }[] {
     },
     {
       q: 'What is a resume parsing credit?',
-      a: `Turning an uploaded resume into portfolio content costs 1 credit; a failed parse costs nothing, and entering your details by hand or importing a JSON Resume is always free. ${free.name} accounts get ${free.resumeCredits} credits once; ${listNames(refill)} are topped back up to ${pro.resumeCredits} every month; ${business.name} parsing is unlimited.`,
+      a: `Turning an uploaded resume into portfolio content costs 1 credit; a failed parse costs nothing, and entering your details by hand or importing a JSON Resume is always free. ${free.name} accounts get ${free.resumeCredits} credits once; ${planNames(refill)} are topped back up to ${pro.resumeCredits} every month; ${business.name} parsing is unlimited.`,
     },
     {
       q: 'How many portfolios can I have?',
@@ -169,7 +163,7 @@ export function pricingFaq(list: PriceList): { q: string; a: string }[] {
     },
     {
       q: 'Can I use my own address?',
-      a: `Every portfolio gets an automatic subdomain from its name. ${listNames(idsWhere((p) => p.customSubdomain))} can choose a custom subdomain and connect a domain of their own.`,
+      a: `Every portfolio gets an automatic subdomain from its name. ${planNames(plansWhere((p) => p.customSubdomain))} can choose a custom subdomain and connect a domain of their own.`,
     },
     {
       q: 'What happens when my Pro period ends?',

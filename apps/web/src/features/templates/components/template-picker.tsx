@@ -10,7 +10,7 @@ import {
   FolderSearch,
   LayoutTemplate,
 } from 'lucide-react';
-import type { TemplateId } from '@folio/core';
+import { canUseTemplate, premiumTemplateMessage, type PlanId, type TemplateId } from '@folio/core';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -39,22 +39,16 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 function showPremiumToast() {
   toast({
     title: 'Premium Template',
-    description: 'Upgrade to Pro or Business plan to use premium templates.',
+    description: premiumTemplateMessage(),
     variant: 'destructive',
   });
 }
 
 /**
  * Spec §2 template select: category tabs, cards, and a pick that saves at once (spec §4).
- * `allTemplates` comes from the user's plan; premium cards are locked without it (spec §6).
+ * `plan` is the plan in force (`effectivePlan`); premium cards are locked when it lacks them.
  */
-export function TemplatePicker({
-  portfolioId,
-  allTemplates,
-}: {
-  portfolioId: number;
-  allTemplates: boolean;
-}) {
+export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; plan: PlanId }) {
   const navigate = useNavigate();
   const portfolio = usePortfolio(portfolioId);
   const templates = useTemplates();
@@ -69,7 +63,7 @@ export function TemplatePicker({
   const current = portfolio.data?.template ?? null;
   const selected: TemplateId | null = update.isPending ? update.variables.template : current;
   const busy = portfolio.isPending || templates.isPending || update.isPending;
-  const isLocked = (t: TemplateListItem) => t.premium && !allTemplates && t.id !== current;
+  const isLocked = (t: TemplateListItem) => !canUseTemplate(plan, t.id) && t.id !== current;
 
   const select = (t: TemplateListItem) => {
     if (isLocked(t)) {
