@@ -24,18 +24,22 @@ export function EntryList<T>({
   const list = items ?? [];
   const set = (index: number, next: T) => onChange(list.map((x, i) => (i === index ? next : x)));
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {list.map((item, i) => {
         const name = title(item, i);
         return (
           <fieldset
             // Entries have no id; position is their identity while editing.
             key={i}
-            className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+            className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
           >
             <legend className="sr-only">{name}</legend>
             <div className="flex items-center justify-between gap-2">
-              <p className="min-w-0 truncate text-sm font-semibold text-slate-900" aria-hidden>
+              <p
+                className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900"
+                title={name}
+                aria-hidden
+              >
                 {name}
               </p>
               <div className="flex shrink-0 gap-1">

@@ -13,15 +13,18 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    // A size container: its fields lay out by the card's width, not the window's, and nothing in
+    // it can widen the page (a long entry heading truncates instead).
+    <section className="@container min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
-      <div className="mt-4 grid gap-4">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-4">{children}</div>
     </section>
   );
 }
 
-const grid2 = 'grid gap-4 sm:grid-cols-2';
+/** Two columns of fields when the card is wide enough (32rem), one otherwise. */
+const grid2 = 'grid grid-cols-1 gap-4 @lg:grid-cols-2';
 
 const contactFields: { key: keyof Contact; label: string; type?: 'email' | 'tel' | 'url' }[] = [
   { key: 'name', label: 'Full Name' },
@@ -56,7 +59,7 @@ export function ResumeEditor({
   const skills = data.skills ?? {};
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <Section title="Contact">
         <div className={grid2}>
           {contactFields.map((f) => (
