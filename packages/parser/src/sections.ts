@@ -137,7 +137,16 @@ function railOf(lines: Line[]): (l: Line) => boolean {
   };
 }
 
-export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
+export interface SplitOptions {
+  /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
+  model?: boolean;
+}
+
+export function splitSections(
+  lines: Line[],
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the model is wired in next
+  opts: SplitOptions = {},
+): { header: Line[]; sections: Section[] } {
   const body = bodySize(lines);
   const isRail = railOf(lines);
   const cands: Candidate[] = [];
