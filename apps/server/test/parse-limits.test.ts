@@ -121,7 +121,7 @@ describe('one parse at a time per account', () => {
           firstCall();
           await held;
         }
-        return parsed;
+        return { data: parsed, uncertain: [] };
       },
     });
     await app.ready();

@@ -12,6 +12,7 @@ import {
 } from './limits.ts';
 import { resumeDataSchema, type ResumeData } from './resume.ts';
 import { cleanJson } from './text.ts';
+import { uncertainListSchema } from './uncertain.ts';
 
 /** Section keys of spec §3, in their default order. */
 export const sectionKeys = [
@@ -65,6 +66,8 @@ export const settingsSchema = z.object({
   resumeUploadUrl: nullable(imageField()),
   showContactForm: z.boolean().default(false),
   sectionOrder: z.array(sectionKeySchema).default([...sectionKeys]),
+  /** "Check this" markers left from an import, until each is edited or confirmed. */
+  uncertain: uncertainListSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -1,4 +1,5 @@
 export * from './resume.ts';
+export * from './uncertain.ts';
 export * from './content.ts';
 export * from './limits.ts';
 export * from './errors.ts';

@@ -8,6 +8,7 @@ import {
   urlField,
   utf8Length,
 } from './limits.ts';
+import { uncertainListSchema } from './uncertain.ts';
 
 /** A list of strings: items trimmed, empty items dropped. */
 const stringList = listOf(textField()).default([]);
@@ -149,5 +150,9 @@ export const parseResumeResponseSchema = z.object({
   resumeId: z.number().int(),
   /** Credits left after this parse; null when unlimited. */
   credits: z.number().int().nullable(),
+  /** Fields and entries of parsedData the parser is unsure of ("Check this"). */
+  uncertain: uncertainListSchema.default([]),
+  /** The document's text in reading order, for reviewing a Word file beside what was read. */
+  documentText: z.string().max(200_000).optional(),
 });
 export type ParseResumeResponse = z.infer<typeof parseResumeResponseSchema>;

@@ -1,5 +1,6 @@
 /** Field assignment inside one entry: dates, places, organisation, role, degree, field of study. */
 import type { Education, Experience, Project } from '@folio/core';
+import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
 import { hasDate, takeDate } from './dates.ts';
 import { pieces, type Block } from './entries.ts';
@@ -184,7 +185,11 @@ export function parseExperience(block: Block): Experience {
   if (cands.length === 1) {
     const only = cands[0] ?? '';
     if (roleScore(only) > 0 && companyScore(only) === 0) e.position = only;
-    else e.company = only;
+    else {
+      e.company = only;
+      // neither a role nor a kind of company: company by default
+      if (roleScore(only) === 0 && companyScore(only) === 0) flag(e, 'company', 'role-or-company');
+    }
   } else if (cands.length >= 2) {
     const [a = '', b = ''] = cands;
     const sa = roleScore(a) - companyScore(a);
@@ -196,8 +201,14 @@ export function parseExperience(block: Block): Experience {
       e.company = a;
       e.position = b;
     }
+    if (sa === sb) {
+      flag(e, 'company', 'role-or-company');
+      flag(e, 'position', 'role-or-company');
+    }
+    if (cands.length > 2) flag(e, undefined, 'unassigned-parts');
   }
   if (h.location) e.location = h.location;
+  if (e.location && companyScore(e.location) > 0) flag(e, 'location', 'looks-like-organisation');
   if (h.dates) e.dates = h.dates;
   const desc: string[] = [];
   const tech: string[] = [];
@@ -294,7 +305,12 @@ export function parseEducation(block: Block): Education {
     else if (!ed.field_of_study && ed.degree && p.split(/\s+/).length <= 6 && !/\d/.test(p))
       ed.field_of_study = p;
     else if (!ed.degree) ed.degree = p;
+    else flag(ed, undefined, 'unassigned-parts');
   }
+  if (ed.field_of_study && isLocation(ed.field_of_study))
+    flag(ed, 'field_of_study', 'looks-like-place');
+  if (ed.institution && !INSTITUTION.test(ed.institution) && isLocation(ed.institution))
+    flag(ed, 'institution', 'looks-like-place');
   const courses: string[] = [];
   const achievements: string[] = [];
   for (const b of block.body) {

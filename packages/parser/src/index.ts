@@ -2,8 +2,15 @@
  * @folio/parser: resume bytes (PDF, DOCX, DOC) to the resume-parsed shape of @folio/core.
  * Browser-safe; Node callers use parseInWorker from './worker.node.ts' for time and memory limits.
  */
-import { AppError, clipToCaps, resumeDataSchema, type ResumeData } from '@folio/core';
+import {
+  AppError,
+  clipToCaps,
+  resumeDataSchema,
+  type ResumeData,
+  type UncertainField,
+} from '@folio/core';
 import { callAi, mergeResults, type AiOptions } from './ai.ts';
+import { recordConfidence, uncertainInResult } from './confidence.ts';
 import { detectFileType } from './detect.ts';
 import { extractDoc } from './extract-doc.ts';
 import { extractDocx } from './extract-docx.ts';
@@ -83,22 +90,41 @@ function prune<T>(v: T): T {
 /** The document's text in reading order (what the AI pass sees). */
 export const documentText = (doc: ExtractedDoc): string => doc.lines.map(lineText).join('\n');
 
+/** A parse with what the reader is unsure of and the text it read (for a review beside it). */
+export interface ParseResult {
+  data: ResumeData;
+  /** Fields and entries of `data` to check ("Check this"), from confidence.ts. */
+  uncertain: UncertainField[];
+  /** The document's text in reading order. */
+  text: string;
+}
+
 export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ResumeData> {
+  return (await parseResumeWithConfidence(bytes, opts)).data;
+}
+
+export async function parseResumeWithConfidence(
+  bytes: Uint8Array,
+  opts: ParseOptions = {},
+): Promise<ParseResult> {
   const doc = await extractDocument(bytes, opts);
   let data: ResumeData;
+  let uncertain: UncertainField[];
   try {
+    const read = recordConfidence(() => structure(doc));
+    uncertain = read.uncertain;
     // A paragraph beyond a field's cap is cut to the cap, not a failed parse.
-    data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, structure(doc))));
+    data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, read.result)));
   } catch (err) {
     throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
+  const text = documentText(doc);
   if (opts.ai) {
-    const text = documentText(doc);
     const ai = await callAi(text, opts.ai);
     if (ai)
       data = prune(
         resumeDataSchema.parse(clipToCaps(resumeDataSchema, mergeResults(data, ai, text))),
       );
   }
-  return data;
+  return { data, uncertain: uncertainInResult(data, uncertain), text };
 }

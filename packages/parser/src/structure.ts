@@ -1,5 +1,6 @@
 /** From lines in reading order to the resume-parsed shape. */
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
+import { flag } from './confidence.ts';
 import { extractContact } from './contact.ts';
 import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
@@ -103,7 +104,10 @@ export function structure(doc: ExtractedDoc): ResumeData {
       }
       const e = parseExperience(b);
       // several roles at one company: a role without a company takes the one above it
-      if (!e.company && e.position && prevCompany) e.company = prevCompany;
+      if (!e.company && e.position && prevCompany) {
+        e.company = prevCompany;
+        flag(e, 'company', 'filled-from-above');
+      }
       if (e.company && !e.position && !e.dates && !e.description?.length) {
         prevCompany = e.company;
         continue;
@@ -120,7 +124,10 @@ export function structure(doc: ExtractedDoc): ResumeData {
       const e = parseEducation(b);
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
-      if (!e.institution && e.degree && prev?.institution) e.institution = prev.institution;
+      if (!e.institution && e.degree && prev?.institution) {
+        e.institution = prev.institution;
+        flag(e, 'institution', 'filled-from-above');
+      }
       if (hasContent(e)) education.push(e);
     }
   const courses = parseCourses(linesOf('courses'));

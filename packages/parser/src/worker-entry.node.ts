@@ -6,11 +6,11 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '@folio/core';
 import { loadPdfjs } from './extract-pdf.ts';
-import { parseResume, type ParseOptions } from './index.ts';
+import { parseResumeWithConfidence, type ParseOptions } from './index.ts';
 
 parentPort?.on('message', (msg: { id: number; bytes: Uint8Array; opts: ParseOptions }) => {
-  parseResume(msg.bytes, msg.opts).then(
-    (data) => parentPort?.postMessage({ id: msg.id, ok: true, data }),
+  parseResumeWithConfidence(msg.bytes, msg.opts).then(
+    (result) => parentPort?.postMessage({ id: msg.id, ok: true, result }),
     (err: unknown) => {
       const e = err instanceof AppError ? err : new AppError('PARSE_FAILED');
       parentPort?.postMessage({ id: msg.id, ok: false, code: e.code, message: e.message });

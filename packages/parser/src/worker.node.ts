@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { AppError, type ErrorCode, type ResumeData } from '@folio/core';
-import type { ParseOptions } from './index.ts';
+import type { ParseOptions, ParseResult } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 
 export interface WorkerLimits {
@@ -23,12 +23,12 @@ export interface WorkerLimits {
 
 type Reply =
   | { ready: true; id?: undefined }
-  | { id: number; ok: true; data: ResumeData }
+  | { id: number; ok: true; result: ParseResult }
   | { id: number; ok: false; code: ErrorCode; message: string };
 
 interface Job {
   id: number;
-  resolve: (d: ResumeData) => void;
+  resolve: (d: ParseResult) => void;
   reject: (e: AppError) => void;
   timer?: ReturnType<typeof setTimeout>;
 }
@@ -88,7 +88,7 @@ function spawn(heapMb: number): Slot {
     clearTimeout(job.timer);
     slot.job = undefined;
     slot.busy = false;
-    if (msg.ok) job.resolve(msg.data);
+    if (msg.ok) job.resolve(msg.result);
     else job.reject(new AppError(msg.code, msg.message));
     release();
   });
@@ -138,6 +138,15 @@ export async function parseInWorker(
   opts: ParseOptions = {},
   limits: WorkerLimits = {},
 ): Promise<ResumeData> {
+  return (await parseInWorkerWithConfidence(bytes, opts, limits)).data;
+}
+
+/** parseInWorker with what the parser is unsure of and the text it read (see ParseResult). */
+export async function parseInWorkerWithConfidence(
+  bytes: Uint8Array,
+  opts: ParseOptions = {},
+  limits: WorkerLimits = {},
+): Promise<ParseResult> {
   const timeoutMs = limits.timeoutMs ?? 10_000;
   const slot = await acquire(limits.maxOldGenerationSizeMb ?? 256);
   const startup = setTimeout(() => {
@@ -149,7 +158,7 @@ export async function parseInWorker(
   } finally {
     clearTimeout(startup);
   }
-  return new Promise<ResumeData>((resolve, reject) => {
+  return new Promise<ParseResult>((resolve, reject) => {
     const job: Job = { id: nextId++, resolve, reject };
     slot.job = job;
     job.timer = setTimeout(() => {

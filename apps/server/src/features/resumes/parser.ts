@@ -1,5 +1,5 @@
 import { detectFileType } from '@folio/parser';
-import { closeWorkers, parseInWorker } from '@folio/parser/node';
+import { closeWorkers, parseInWorkerWithConfidence } from '@folio/parser/node';
 import type { Settings } from '../../settings.ts';
 import type { FileTypeDetector, ResumeParser } from './service.ts';
 
@@ -18,7 +18,7 @@ export function resumeParser(settings: Settings): {
         }
       : undefined;
   return {
-    parse: (bytes) => parseInWorker(bytes, { ai }),
+    parse: (bytes) => parseInWorkerWithConfidence(bytes, { ai }),
     detect: (bytes) => {
       const kind = detectFileType(bytes);
       return kind && kind !== 'zip' ? kind : null;

@@ -9,13 +9,24 @@ import {
   type ParseResumeInput as ParseInput,
   type ParseResumeResponse,
   type ResumeData,
+  type UncertainField,
+  uncertainIn,
+  uncertainListSchema,
+  MAX_UNCERTAIN,
 } from '@folio/core';
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, users, type UserRow } from '../../db/schema.ts';
 
+/** What a parse gives: the data, what to check in it ("Check this") and the text read. */
+export interface ParsedResume {
+  data: ResumeData;
+  uncertain: UncertainField[];
+  text?: string;
+}
+
 /** Turns document bytes into resume data, or throws an AppError saying why not. */
-export type ResumeParser = (bytes: Uint8Array, filename: string) => Promise<ResumeData>;
+export type ResumeParser = (bytes: Uint8Array, filename: string) => Promise<ParsedResume>;
 export type FileTypeDetector = (bytes: Uint8Array) => string | null;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,6 +35,9 @@ const mimeTypes: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
 };
+
+/** Longest document text sent back for the review beside the parsed fields. */
+const MAX_DOCUMENT_TEXT = 200_000;
 
 /** A parse still "parsing" after this long was cut off by a crash or restart. */
 export const STALE_PARSE_MS = 2 * 60 * 1000;
@@ -102,8 +116,16 @@ export class Resumes {
     });
 
     let parsedData: ResumeData;
+    let uncertain: UncertainField[];
+    let documentText: string | undefined;
     try {
-      parsedData = resumeDataSchema.parse(cleanJson(await this.parse(bytes, input.filename)));
+      const parsed = await this.parse(bytes, input.filename);
+      parsedData = resumeDataSchema.parse(cleanJson(parsed.data));
+      uncertain = uncertainIn(
+        parsedData,
+        uncertainListSchema.parse(parsed.uncertain.slice(0, MAX_UNCERTAIN)),
+      );
+      documentText = parsed.text?.slice(0, MAX_DOCUMENT_TEXT);
     } catch (err) {
       const error =
         err instanceof AppError ? err : new AppError('PARSE_FAILED', undefined, { cause: err });
@@ -114,7 +136,7 @@ export class Resumes {
       .update(resumes)
       .set({ status: 'parsed', parsedData })
       .where(eq(resumes.id, resumeId));
-    return { parsedData, resumeId, credits };
+    return { parsedData, resumeId, credits, uncertain, documentText };
   }
 
   /**

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { valueAtPath } from '@folio/core';
+import { describe, expect, it } from 'vitest';
+import { CHECK_BELOW, flag, recordConfidence } from './confidence.ts';
+import { parseResumeWithConfidence } from './index.ts';
+import { nodePdfAssets } from './pdf-assets.node.ts';
+import { corpusDocsDir } from '../corpus/index.node.ts';
+
+describe('the confidence recorder', () => {
+  it('turns doubts about entries and fields into paths into the result', () => {
+    const { result, uncertain } = recordConfidence(() => {
+      const first = { company: 'A', position: 'B' };
+      const second = { company: 'C', location: 'D' };
+      const dropped = { company: 'E' };
+      flag(second, 'location', 'looks-like-organisation');
+      flag(first, undefined, 'unassigned-parts');
+      flag(dropped, 'company', 'role-or-company'); // never reaches the result
+      flag('contact', 'name', 0.2);
+      return { contact: { name: 'X' }, experience: [first, second] };
+    });
+    expect(result.experience).toHaveLength(2);
+    expect(uncertain).toEqual([
+      { path: 'experience/1/location', reason: 'looks-like-organisation' },
+      { path: 'experience/0', reason: 'unassigned-parts' },
+      { path: 'contact/name', reason: 'low-confidence' },
+    ]);
+  });
+
+  it('marks a learned decision only below the threshold', () => {
+    const { uncertain } = recordConfidence(() => {
+      flag('summary', undefined, CHECK_BELOW - 0.01);
+      flag('contact/email', undefined, CHECK_BELOW);
+      flag('contact/phone', undefined, 0.99);
+      flag('contact/title', undefined, Number.NaN);
+      return { summary: 'S', contact: { email: 'e', phone: 'p', title: 't' } };
+    });
+    expect(uncertain).toEqual([{ path: 'summary', reason: 'low-confidence' }]);
+  });
+
+  it('records nothing outside a run, and a run inside a run keeps its own', () => {
+    const loose = { company: 'A' };
+    flag(loose, 'company', 'role-or-company');
+    const outer = recordConfidence(() => {
+      const inner = recordConfidence(() => {
+        const e = { company: 'B' };
+        flag(e, 'company', 'filled-from-above');
+        return { experience: [e] };
+      });
+      expect(inner.uncertain).toEqual([
+        { path: 'experience/0/company', reason: 'filled-from-above' },
+      ]);
+      return { experience: [loose] };
+    });
+    expect(outer.uncertain).toEqual([]);
+  });
+});
+
+describe('a parse reports what to check', () => {
+  const parse = (name: string) =>
+    parseResumeWithConfidence(
+      new Uint8Array(readFileSync(path.join(corpusDocsDir, name))),
+      nodePdfAssets(),
+    );
+
+  it('marks a school carried down from the degree above and an entry head with parts left over', async () => {
+    const r = await parse('zachscrivena__CV.pdf');
+    expect(r.uncertain).toContainEqual({
+      path: 'education/1/institution',
+      reason: 'filled-from-above',
+    });
+    expect(r.uncertain).toContainEqual({ path: 'experience/1', reason: 'unassigned-parts' });
+    // every marker names something in the result, once
+    for (const u of r.uncertain) expect(valueAtPath(r.data, u.path)).toBeTruthy();
+    expect(new Set(r.uncertain.map((u) => u.path)).size).toBe(r.uncertain.length);
+    expect(r.text).toContain(r.data.contact?.name ?? '-');
+  });
+
+  it('marks nothing on a resume it reads with certainty', async () => {
+    const r = await parse('bjherger__john_smith.pdf');
+    expect(r.data.experience?.length).toBeGreaterThan(0);
+    expect(r.uncertain).toEqual([]);
+  });
+});
