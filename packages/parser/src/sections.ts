@@ -4,6 +4,7 @@
  * in the style of the recognised headings start sections of unknown kind ("other").
  */
 import { classifyHeading, type SectionKind } from './headings.ts';
+import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
 import { BULLET_RE } from './text.ts';
 import { lineBold, lineSize, lineText, type Line, type Segment } from './types.ts';
 
@@ -89,6 +90,20 @@ interface Candidate {
   style: Style;
   /** The heading is the first segment of a line whose other segments are content. */
   inline: boolean;
+  /** The learned model's probability that the line is a heading, when the model proposed it. */
+  learned?: number;
+}
+
+/** The model proposes a heading the rules missed from this probability on. */
+const LEARNED_HEADING = 0.5;
+/** A proposed heading this probable is taken whatever its style. */
+const LEARNED_SURE = 0.85;
+/** A vocabulary match the model finds this improbable as a heading is read as content. */
+const LEARNED_VETO = 0.03;
+
+export interface SplitOptions {
+  /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
+  model?: boolean;
 }
 
 /**
@@ -137,16 +152,12 @@ function railOf(lines: Line[]): (l: Line) => boolean {
   };
 }
 
-export interface SplitOptions {
-  /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
-  model?: boolean;
-}
-
 export function splitSections(
   lines: Line[],
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the model is wired in next
   opts: SplitOptions = {},
 ): { header: Line[]; sections: Section[] } {
+  const roles: LineRole[] | undefined =
+    (opts.model ?? modelEnabled()) ? lineRoles(lines) : undefined;
   const body = bodySize(lines);
   const isRail = railOf(lines);
   const cands: Candidate[] = [];
@@ -164,8 +175,25 @@ export function splitSections(
       isRail(l) &&
       classifyHeading(l.segs[0]?.text ?? '') !== undefined &&
       !l.segs.slice(1).every((s) => isCaps(s.text));
+    const role = roles?.[index];
     if (kind && !railLabel) {
+      // a vocabulary word the model reads as content ("Skills" as a sentence's first word)
+      if (role && role.heading < LEARNED_VETO && !l.styledHeading) return;
       cands.push({ index, kind, text: full, style: styleOf(l, full), inline: false });
+      return;
+    }
+    if (role && !railLabel && role.heading >= LEARNED_HEADING) {
+      // a heading outside the vocabulary or letter-spaced ("E D U C A T I O N"): the model's
+      // kind unless its letter-spacing-free text names one
+      const k = classifyHeading(role.text) ?? role.kind;
+      cands.push({
+        index,
+        kind: k,
+        text: role.text,
+        style: styleOf(l, role.text),
+        inline: false,
+        learned: role.heading,
+      });
       return;
     }
     const first = l.segs[0];
@@ -217,6 +245,7 @@ export function splitSections(
     const styled = !!l.styledHeading;
     const ok =
       styled ||
+      (c.learned ?? 0) >= LEARNED_SURE ||
       !headingStyle ||
       sameStyle(c.style, headingStyle) ||
       // a narrower column may set its headings smaller, in the same manner
@@ -240,8 +269,12 @@ export function splitSections(
       const t = lineText(l).trim();
       if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
       if (!headingStyle.caps && !l.styledHeading) return;
-      if (sameStyle(styleOf(l, t), headingStyle))
-        accepted.set(index, { index, kind: 'other', text: t, style: headingStyle, inline: false });
+      if (sameStyle(styleOf(l, t), headingStyle)) {
+        // the model names the kind of a heading outside the vocabulary when it is sure of it
+        const role = roles?.[index];
+        const kind = role && role.kindProb >= 0.6 && role.heading >= 0.3 ? role.kind : 'other';
+        accepted.set(index, { index, kind, text: t, style: headingStyle, inline: false });
+      }
     });
   }
   // Word heading styles mark headings directly.

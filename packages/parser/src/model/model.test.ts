@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { splitSections } from '../sections.ts';
 import type { Line } from '../types.ts';
 import {
   collapseSpacing,
@@ -99,5 +100,15 @@ describe('the committed line-role weights', () => {
     ]);
     // deterministic: the same probabilities on every call
     expect(lineRoles(spacedResume()).map((r) => r.heading)).toEqual(roles.map((r) => r.heading));
+  });
+});
+
+describe('sections with the learned model', () => {
+  it('start at letter-spaced headings the rules alone read as contact lines', () => {
+    const learned = splitSections(spacedResume(), { model: true });
+    expect(learned.sections.map((s) => s.kind)).toEqual(['experience', 'education', 'skills']);
+    expect(learned.header).toHaveLength(2);
+    const rules = splitSections(spacedResume(), { model: false });
+    expect(rules.sections).toHaveLength(0);
   });
 });
