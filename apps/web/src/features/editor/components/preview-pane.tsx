@@ -9,7 +9,7 @@ import {
 import { Monitor, Smartphone } from 'lucide-react';
 import type { PortfolioContent, TemplateId } from '@folio/core';
 import { cn } from '../../../lib/cn.ts';
-import { patchDocument, previewHtml } from '../utils/preview-html.ts';
+import { patchDocument, previewHtml } from '../../../lib/site-preview.ts';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 

@@ -5,16 +5,24 @@ import { cn } from '../../../lib/cn.ts';
 import type { TemplateListItem } from '@folio/core';
 import { categoryLabel } from '../utils/categories.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
+import type { PortfolioContent } from '@folio/core';
+import { SiteThumbnail } from '../../../components/site-thumbnail.tsx';
 
-/** One template: thumbnail image, name, category, description, badges and the caller's actions. */
+/**
+ * One template: thumbnail (the user's content in it, or the sample page), name, category,
+ * description, badges and the caller's actions.
+ */
 export function TemplateCard({
   template,
   selected = false,
   locked = false,
   onThumbnailClick,
+  content,
   children,
 }: {
   template: TemplateListItem;
+  /** The user's portfolio content: the thumbnail shows it in this template instead of the sample. */
+  content?: PortfolioContent | undefined;
   selected?: boolean;
   locked?: boolean;
   /** A mouse shortcut; the same action must also be reachable by a button in `children`. */
@@ -44,7 +52,11 @@ export function TemplateCard({
         onClick={onThumbnailClick}
         data-testid="template-thumbnail"
       >
-        <TemplateThumbnail src={template.thumbnail_url} />
+        {content ? (
+          <SiteThumbnail content={content} template={template.id} />
+        ) : (
+          <TemplateThumbnail src={template.thumbnail_url} />
+        )}
         {locked ? (
           <div className="absolute inset-0 flex items-center justify-center bg-slate-950/15 transition-colors group-hover:bg-slate-950/30">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-slate-900 shadow">

@@ -139,6 +139,7 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
           selected={isSelected}
           locked={locked}
           onThumbnailClick={() => select(t)}
+          content={portfolio.data?.content}
         >
           {locked ? (
             <ButtonLink to="/pricing" size="sm">
@@ -237,6 +238,7 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
       </Tabs.Root>
       <TemplatePreviewDialog
         template={previewing}
+        content={portfolio.data?.content}
         onOpenChange={(open) => {
           if (!open) setPreviewing(null);
         }}

@@ -1,20 +1,33 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { TemplateListItem } from '@folio/core';
+import type { PortfolioContent, TemplateListItem } from '@folio/core';
+import { contentToShow, hasOwnContent, previewHtml } from '../../../lib/site-preview.ts';
 
-/** The template's sample page at full size in a large dialog (focus trap and Escape from Radix). */
+/**
+ * A template at full size in a large dialog (focus trap and Escape from Radix): with the user's
+ * own content when `content` is given (rendered in the browser, scripts left out), else its
+ * sample page.
+ */
 export function TemplatePreviewDialog({
   template,
   onOpenChange,
   footer,
+  content,
 }: {
   /** The template to show; null closes the dialog. */
   template: TemplateListItem | null;
   onOpenChange: (open: boolean) => void;
   footer?: ReactNode;
+  /** The user's portfolio content, shown in the template instead of the sample. */
+  content?: PortfolioContent | undefined;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const own = hasOwnContent(content);
+  const html = useMemo(
+    () => (template && content ? previewHtml(contentToShow(content), template.id) : null),
+    [content, template],
+  );
   return (
     <Dialog.Root open={template !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,16 +48,26 @@ export function TemplatePreviewDialog({
                     {template.name} preview
                   </Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-600">
-                    {template.description} Shown with sample content.
+                    {template.description}{' '}
+                    {own ? 'Shown with your content.' : 'Shown with sample content.'}
                   </Dialog.Description>
                 </div>
               </div>
-              <iframe
-                src={template.sample_url}
-                title={`${template.name} sample portfolio`}
-                sandbox="allow-scripts"
-                className="min-h-0 w-full flex-1 border-0 bg-slate-100"
-              />
+              {html !== null ? (
+                <iframe
+                  srcDoc={html}
+                  title={`${template.name} with your content`}
+                  sandbox=""
+                  className="min-h-0 w-full flex-1 border-0 bg-slate-100"
+                />
+              ) : (
+                <iframe
+                  src={template.sample_url}
+                  title={`${template.name} sample portfolio`}
+                  sandbox="allow-scripts"
+                  className="min-h-0 w-full flex-1 border-0 bg-slate-100"
+                />
+              )}
               {footer ? (
                 <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">
                   {footer}
