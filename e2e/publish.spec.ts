@@ -1,8 +1,8 @@
 /**
  * Publishing (spec §2 Publish, §4, §5, §8): publish a portfolio, visit it at
  * `http://{label}.folio.localhost:{port}/` (Chromium resolves *.localhost to loopback), change the
- * custom subdomain with confirmation (Pro, bought through the local PayPal), see the old address
- * stop answering and the new one serve after publishing again.
+ * subdomain with confirmation (Pro, bought through the local PayPal): the site moves at once and
+ * the old address redirects (301) to the new one; "Live" / "Unpublished changes" everywhere.
  */
 import type { Page } from '@playwright/test';
 import { buyProThroughPayPal, expect, newAccount, test, toast, withPayPal } from './fixtures.ts';
@@ -38,24 +38,23 @@ const siteAddress = (baseURL: string, label: string) => {
 };
 
 paid(
-  'publish, visit the subdomain, change it with confirmation, publish again',
+  'publish, visit the subdomain, change it: the site moves at once and the old address redirects',
   async ({ page, context, server, paypal }) => {
-    const { id } = await setUp(page, paypal, 'Jane Site E2E', 'Jane Doe Example');
+    const { id, auth } = await setUp(page, paypal, 'Jane Site E2E', 'Jane Doe Example');
     await page.goto(`/publish?id=${id}`);
 
     await expect(page.getByRole('heading', { name: 'Domain Settings' })).toBeVisible();
-    await expect(page.getByTestId('auto-subdomain')).toHaveValue('jane-site-e2e');
-    await expect(page.getByText('Ready to Publish.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Subdomain', exact: true })).toHaveAttribute(
-      'readonly',
-      '',
-    );
+    // One subdomain field, holding the address in use.
+    const subdomain = page.getByRole('textbox', { name: 'Subdomain', exact: true });
+    await expect(subdomain).toHaveValue('jane-site-e2e');
+    await expect(page.getByTestId('publish-summary')).toContainText('Ready to Publish.');
     await page.getByRole('button', { name: 'Publish Portfolio' }).click();
     // "Portfolio publishing started!" is followed by this one once the job is done.
     await expect(toast(page, 'Portfolio published')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('site-status').getByText('Live')).toBeVisible({
-      timeout: 20_000,
-    });
+    const status = page.getByTestId('site-status');
+    await expect(status.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('publish-summary')).toContainText('Live.');
+    await expect(page.getByText('Ready to Publish.')).toHaveCount(0);
     await expect(page.getByTestId('live-link')).toHaveText(
       'jane-site-e2e.folio.localhost:' + new URL(server.baseURL).port,
     );
@@ -67,45 +66,74 @@ paid(
       visitor.getByRole('heading', { level: 1, name: 'Jane Doe Example' }),
     ).toBeVisible();
 
-    // Custom subdomain: forced lowercase, availability as you type, then the confirmation.
-    const custom = page.getByTestId('custom-subdomain');
-    await custom.fill('Jane-Moved-E2E');
-    await expect(custom).toHaveValue('jane-moved-e2e');
+    // Changing the subdomain: forced lowercase, availability as you type, then the confirmation.
+    await subdomain.fill('Jane-Moved-E2E');
+    await expect(subdomain).toHaveValue('jane-moved-e2e');
     await expect(page.getByText('jane-moved-e2e.folio.localhost is available')).toBeVisible();
     await page.getByRole('button', { name: 'Save Domain Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Domain Change' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('takes the current site down');
+    await expect(dialog).toContainText('at once, with no republish');
     await dialog.getByRole('button', { name: 'Change Domain' }).click();
     await expect(toast(page, 'Domain updated')).toBeVisible();
-    await expect(page.getByTestId('site-status').getByText('Draft')).toBeVisible();
+    // Still live, at the new address, with nothing to republish.
+    await expect(status.getByText('Live', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('live-link')).toHaveText(
+      'jane-moved-e2e.folio.localhost:' + new URL(server.baseURL).port,
+    );
+    await expect(page.getByRole('button', { name: 'Update & Republish' })).toBeEnabled();
 
-    // The old address stops answering at once; the new one waits for the next publish.
+    // The old address answers 301 to the new one, which answers 200: no republish.
     const old = await visitor.goto(siteAddress(server.baseURL, 'jane-site-e2e'));
-    expect(old?.status()).toBe(404);
-    await expect(visitor.getByRole('heading', { name: 'There is no site here' })).toBeVisible();
-    const early = await visitor.goto(siteAddress(server.baseURL, 'jane-moved-e2e'));
-    expect(early?.status()).toBe(404);
-
-    await page.getByRole('button', { name: 'Publish Portfolio' }).click();
-    await expect(page.getByTestId('site-status').getByText('Live')).toBeVisible({
-      timeout: 20_000,
-    });
-    const moved = await visitor.goto(siteAddress(server.baseURL, 'jane-moved-e2e'));
-    expect(moved?.status()).toBe(200);
+    expect(old?.status()).toBe(200);
+    expect(visitor.url()).toBe(siteAddress(server.baseURL, 'jane-moved-e2e'));
+    const hop = old?.request().redirectedFrom();
+    expect(hop?.url()).toBe(siteAddress(server.baseURL, 'jane-site-e2e'));
+    expect((await hop?.response())?.status()).toBe(301);
     await expect(
       visitor.getByRole('heading', { level: 1, name: 'Jane Doe Example' }),
     ).toBeVisible();
-    expect((await visitor.goto(siteAddress(server.baseURL, 'jane-site-e2e')))?.status()).toBe(404);
 
-    // The dashboard shows it live at the new address, with analytics for Pro.
+    // An edit after publishing: "Unpublished changes" on the publish page and the dashboard
+    // until republished.
+    const current = await page.request.get(`/api/portfolios/${id}`, { headers: auth });
+    const { content, version } = (await current.json()) as {
+      content: { data: Record<string, unknown> };
+      version: number;
+    };
+    const edited = await page.request.patch(`/api/portfolios/${id}`, {
+      headers: auth,
+      data: { version, content: { ...content, data: { ...content.data, summary: 'New words.' } } },
+    });
+    expect(edited.status()).toBe(200);
+    await page.reload();
+    await expect(status.getByText('Unpublished changes')).toBeVisible();
+    await expect(page.getByTestId('publish-summary')).toContainText('Unpublished changes.');
     await page.goto('/dashboard');
     const card = page.getByTestId('portfolio-card');
-    await expect(card.getByTestId('portfolio-status')).toHaveText('Published');
+    await expect(card.getByTestId('portfolio-status')).toHaveText(/Live\s*Unpublished changes/);
     await expect(
       card.getByRole('link', { name: /jane-moved-e2e\.folio\.localhost/ }),
     ).toBeVisible();
     await expect(page.getByTestId('site-analytics')).toContainText('Jane Site E2E');
+
+    await page.goto(`/publish?id=${id}`);
+    await page.getByRole('button', { name: 'Update & Republish' }).click();
+    await expect(page.getByTestId('publish-summary')).toContainText('Live.', { timeout: 20_000 });
+    await expect(status.getByText('Unpublished changes')).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(card.getByTestId('portfolio-status')).toHaveText('Live');
+
+    // Back to the automatic address in one click (what a former Pro user does): moved at once.
+    await page.goto(`/publish?id=${id}`);
+    await page.getByTestId('use-automatic').click();
+    await dialog.getByRole('button', { name: 'Change Domain' }).click();
+    await expect(page.getByTestId('live-link')).toHaveText(
+      'jane-site-e2e.folio.localhost:' + new URL(server.baseURL).port,
+    );
+    await expect(subdomain).toHaveValue('jane-site-e2e');
+    const back = await visitor.goto(siteAddress(server.baseURL, 'jane-moved-e2e'));
+    expect(back?.status()).toBe(200);
+    expect(visitor.url()).toBe(siteAddress(server.baseURL, 'jane-site-e2e'));
   },
 );
 
@@ -114,8 +142,10 @@ test('Free plan: the custom subdomain is locked with an upgrade link; analytics 
 }) => {
   const { id } = await setUp(page, null, 'Free Site E2E', 'Sam Free');
   await page.goto(`/publish?id=${id}`);
-  await expect(page.getByTestId('custom-subdomain')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save Domain Settings' })).toBeDisabled();
+  const subdomain = page.getByRole('textbox', { name: 'Subdomain', exact: true });
+  await expect(subdomain).toHaveValue('free-site-e2e');
+  await expect(subdomain).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Save Domain Settings' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Upgrade Plan' }).first()).toHaveAttribute(
     'href',
     '/pricing',

@@ -157,7 +157,7 @@ test('the dashboard lists portfolios, or invites to create the first one', async
   await page.reload();
   const cards = page.getByTestId('portfolio-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toContainText('Published');
+  await expect(cards.first().getByTestId('portfolio-status')).toHaveText('Live');
   await expect(cards.first().getByRole('link', { name: /jane-doe\./ })).toBeVisible();
   await expect(cards.nth(1)).toContainText('Draft');
   await expect(cards.nth(1).getByRole('link', { name: 'Edit' })).toHaveAttribute(

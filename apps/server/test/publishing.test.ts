@@ -262,13 +262,21 @@ describe('publishing', () => {
     expect(reserved.json()).toMatchObject({ available: false, message: 'This domain is reserved' });
   });
 
-  it('an address change of a published portfolio needs confirmation, takes it down and unpublishes', async () => {
+  it('a live site moves to its new address at once; the old one answers 301 there', async () => {
     const user = await register(ctx.app);
     await makePro(user.id);
     const id = await newPortfolio(user.token, 'Moving House');
     await call('POST', `/api/publish/${id}`, user.token);
     await waitFor(id, user.token, 'live');
     expect((await site('moving-house')).statusCode).toBe(200);
+    // A draft edit after publishing: the move must not put it online.
+    const draft = await call('GET', `/api/portfolios/${id}`, user.token);
+    const { content, version } = draft.json<{ content: { data: object }; version: number }>();
+    const edited = await call('PATCH', `/api/portfolios/${id}`, user.token, {
+      version,
+      content: { ...content, data: { ...content.data, summary: 'Draft words not yet live.' } },
+    });
+    expect(edited.statusCode).toBe(200);
 
     const unconfirmed = await call('PATCH', `/api/portfolios/${id}`, user.token, {
       domain: 'moving-house',
@@ -284,15 +292,127 @@ describe('publishing', () => {
       confirm: true,
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ published: false, customDomain: 'new-house' });
-    expect((await site('moving-house')).statusCode).toBe(404);
-    expect((await site('new-house')).statusCode).toBe(404);
+    expect(confirmed.json()).toMatchObject({
+      published: true,
+      customDomain: 'new-house',
+      status: 'live',
+      liveUrl: 'http://new-house.folio.localhost/',
+      unpublishedChanges: true,
+    });
+    // No republish: the new address serves the live version (not the draft), built for it.
+    const moved = await site('new-house', { 'accept-encoding': 'identity' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('Moving House');
+    expect(moved.body).not.toContain('Draft words not yet live.');
+    expect(moved.body).toContain('href="http://new-house.folio.localhost/"');
+    const old = await site('moving-house', {}, '/index.html?ref=card');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('http://new-house.folio.localhost/index.html?ref=card');
+    const oldPath = await ctx.app.inject({ method: 'GET', url: '/s/moving-house/' });
+    expect(oldPath.statusCode).toBe(301);
+    expect(oldPath.headers.location).toBe('/s/new-house/');
+    const state = (await call('GET', `/api/portfolios/${id}/site`, user.token)).json<SiteState>();
+    expect(state).toMatchObject({ status: 'live', url: 'http://new-house.folio.localhost/' });
 
+    // Moving again: both former addresses lead to the newest one.
+    const again = await call('PATCH', `/api/portfolios/${id}`, user.token, {
+      customDomain: 'third-house',
+      confirm: true,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await site('third-house')).statusCode).toBe(200);
+    expect((await site('new-house')).headers.location).toBe('http://third-house.folio.localhost/');
+    expect((await site('moving-house')).headers.location).toBe(
+      'http://third-house.folio.localhost/',
+    );
+
+    // Someone else takes a released label once the hold is over: it no longer redirects.
+    await ctx.app.db.execute(
+      sql`update released_labels set released_at = now() - interval '31 days' where label = 'new-house'`,
+    );
+    ctx.app.sites.invalidate({ label: 'new-house' });
+    expect((await site('new-house')).statusCode).toBe(404);
+  });
+
+  it('a label released by a moved site stops redirecting when someone else takes it', async () => {
+    const owner = await register(ctx.app);
+    await makePro(owner.id);
+    const id = await newPortfolio(owner.token, 'Short Stay');
+    await call('PATCH', `/api/portfolios/${id}`, owner.token, { customDomain: 'short-stay-x' });
+    await call('POST', `/api/publish/${id}`, owner.token);
+    await waitFor(id, owner.token, 'live');
+    await call('PATCH', `/api/portfolios/${id}`, owner.token, {
+      customDomain: null,
+      confirm: true,
+    });
+    expect((await site('short-stay-x')).headers.location).toBe(
+      'http://short-stay.folio.localhost/',
+    );
+    // The owner's other portfolio takes the label (others must wait for the hold to end).
+    const other = await newPortfolio(owner.token, 'Second One');
+    const taken = await call('PATCH', `/api/portfolios/${other}`, owner.token, {
+      customDomain: 'short-stay-x',
+    });
+    expect(taken.statusCode).toBe(200);
+    expect((await site('short-stay-x')).statusCode).toBe(404);
+  });
+
+  it('a former Pro user clears the custom subdomain and publishes at the automatic one', async () => {
+    const user = await register(ctx.app);
+    await makePro(user.id);
+    const id = await newPortfolio(user.token, 'Lapsed Lena');
+    const patch = (body: object) => call('PATCH', `/api/portfolios/${id}`, user.token, body);
+    expect((await patch({ customDomain: 'lena-pro' })).statusCode).toBe(200);
     await call('POST', `/api/publish/${id}`, user.token);
-    const state = await waitFor(id, user.token, 'live');
-    expect(state.url).toBe('http://new-house.folio.localhost/');
-    expect((await site('new-house')).body).toContain('Moving House');
-    expect((await site('moving-house')).statusCode).toBe(404);
+    await waitFor(id, user.token, 'live');
+    // The paid period ends: the account is on Free with the custom label still set.
+    await ctx.app.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.id, user.id));
+    // The site stays where it is live and can be republished there (kept, not taken away)...
+    expect((await call('POST', `/api/publish/${id}`, user.token)).statusCode).toBe(202);
+    await waitFor(id, user.token, 'live');
+    // ...but a new custom label needs the plan.
+    const other = await patch({ customDomain: 'lena-other', confirm: true });
+    expect(other.statusCode).toBe(403);
+    expect(other.json<{ detail: string }>().detail).toBe(
+      'Custom subdomains are available on the Pro plan and above.',
+    );
+    // Clearing works on every plan: the site moves to the automatic address at once.
+    const cleared = await patch({ customDomain: null, confirm: true });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      customDomain: null,
+      status: 'live',
+      liveUrl: 'http://lapsed-lena.folio.localhost/',
+    });
+    expect((await site('lapsed-lena')).statusCode).toBe(200);
+    expect((await site('lena-pro')).headers.location).toBe('http://lapsed-lena.folio.localhost/');
+    // And publishing at the automatic address works on Free.
+    expect((await call('POST', `/api/publish/${id}`, user.token)).statusCode).toBe(202);
+    expect((await waitFor(id, user.token, 'live')).url).toBe('http://lapsed-lena.folio.localhost/');
+  });
+
+  it('a custom subdomain set on a paid plan that never went live blocks publishing until cleared', async () => {
+    const user = await register(ctx.app);
+    await makePro(user.id);
+    const id = await newPortfolio(user.token, 'Never Live');
+    expect(
+      (await call('PATCH', `/api/portfolios/${id}`, user.token, { customDomain: 'never-pro' }))
+        .statusCode,
+    ).toBe(200);
+    await ctx.app.db
+      .update(users)
+      .set({ planExpiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.id, user.id));
+    const refused = await call('POST', `/api/publish/${id}`, user.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/Clear the custom subdomain/);
+    const cleared = await call('PATCH', `/api/portfolios/${id}`, user.token, { customDomain: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect((await call('POST', `/api/publish/${id}`, user.token)).statusCode).toBe(202);
+    expect((await waitFor(id, user.token, 'live')).url).toBe('http://never-live.folio.localhost/');
   });
 
   it('serves a verified own domain (Pro) and answers the TLS proxy', async () => {

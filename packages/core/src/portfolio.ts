@@ -21,6 +21,8 @@ export const portfolioSummarySchema = z.object({
   statusError: z.string().nullable().optional(),
   /** The live address while live. */
   liveUrl: z.string().nullable().optional(),
+  /** Live, but the content or template differs from what the live site shows. */
+  unpublishedChanges: z.boolean().optional(),
   /** When hosting of the live site ends (decisions "Plans"); null = unlimited. */
   hostingExpiresAt: z.string().nullable().optional(),
   /** Beyond the plan's portfolio count after a paid period ended: kept, but read-only. */

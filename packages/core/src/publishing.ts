@@ -29,8 +29,10 @@ export const publishMessages = {
   analyticsPlan: 'Visitor analytics are available on the Pro plan and above.',
   hostingExpired: 'Hosting for this site has expired. Upgrade your plan to put it back online.',
   notReady: 'Add content, choose a template and set a domain before publishing.',
+  customSubdomainLapsed:
+    'Custom subdomains are available on the Pro plan and above. Clear the custom subdomain to publish at your automatic address.',
   confirmRequired:
-    'Changing the address of a published portfolio takes the current site down. Confirm the change to continue.',
+    'Changing the address of a published portfolio moves the live site to the new address; the old one redirects there for 30 days. Confirm the change to continue.',
   domainReadOnly: 'The automatic subdomain cannot be changed.',
   ownDomainInvalid: 'Enter a host name like www.example.com',
   ownDomainTaken: 'This host name is already used by another site',
@@ -120,7 +122,10 @@ export const siteStateSchema = z.object({
   publishedAt: z.string().nullable(),
   hostingExpiresAt: z.string().nullable(),
   hostingExpired: z.boolean(),
-  /** Whether the content changed since the live version was published. */
+  /**
+   * Whether the portfolio's content or template differs from what its live version shows
+   * ("Unpublished changes"; true when nothing is live).
+   */
   changedSincePublish: z.boolean(),
   ownDomain: ownDomainStateSchema.nullable(),
 });

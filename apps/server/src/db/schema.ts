@@ -317,6 +317,13 @@ export const siteVersions = pgTable(
     gzip: bytea('gzip'),
     etag: text('etag').notNull(),
     nonce: text('nonce').notNull(),
+    /**
+     * What the page was built from: the portfolio's content and template at publish time (null for
+     * versions published before these columns). A moved site is rebuilt from these at its new
+     * address, and the draft is compared with them ("Unpublished changes").
+     */
+    content: jsonb('content'),
+    template: text('template'),
     createdAt: createdAt(),
   },
   (t) => [index('site_versions_portfolio_idx').on(t.portfolioId, t.id)],

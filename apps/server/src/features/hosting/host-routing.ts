@@ -1,4 +1,10 @@
-import { contactFormMessages, contactInputSchema, deviceClass, reservedLabels } from '@folio/core';
+import {
+  contactFormMessages,
+  contactInputSchema,
+  deviceClass,
+  reservedLabels,
+  siteUrlFor,
+} from '@folio/core';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
@@ -15,7 +21,11 @@ import {
   pageNotFound,
   type PageContext,
 } from './pages.ts';
-import type { LiveSite, SiteCache, SiteKey } from './site-cache.ts';
+import type { LiveSite, RedirectSite, SiteCache, SiteKey } from './site-cache.ts';
+
+/** `/uploads/<sha256>.<ext>` inside a site: one of the images its live version shows. */
+const SITE_UPLOAD = /^\/uploads\/([0-9a-f]{64}\.(webp|ico))$/;
+const uploadTypes: Record<string, string> = { webp: 'image/webp', ico: 'image/x-icon' };
 
 export interface HostRoutingOptions {
   cache: SiteCache;
@@ -122,6 +132,24 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     }
     return null;
   }
+
+  /**
+   * Where a former address of a site sends its visitors (301): the same path and query at the
+   * site's new label, in the form it was asked for (`{label}.SITES_DOMAIN` or `/s/{label}/`).
+   */
+  function movedLocation(moved: RedirectSite, target: SiteRequest, url: string) {
+    const q = url.indexOf('?');
+    const rest = `${target.path || '/'}${q === -1 ? '' : url.slice(q)}`;
+    if (target.base) return `/s/${moved.label}${rest}`;
+    return `${siteUrlFor(moved.label, settings.SITES_DOMAIN, settings.APP_URL).slice(0, -1)}${rest}`;
+  }
+  const MOVED_HEADERS = {
+    // Never kept by browsers: the site may move back (a kept 301 would then loop), and the label
+    // may be taken by someone else once the hold ends.
+    'cache-control': 'no-store',
+    'content-type': 'text/plain; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+  };
 
   function html(reply: FastifyReply, status: number, body: string) {
     return reply
@@ -245,6 +273,12 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     let pathForm = false;
     const target = classify(hostname, url);
     if (target) {
+      const cached = opts.cache.peek(target.key);
+      if (cached?.kind === 'redirect') {
+        res.writeHead(301, { ...MOVED_HEADERS, location: movedLocation(cached, target, url) });
+        res.end();
+        return true;
+      }
       if (target.path !== '/' && target.path !== '/index.html') return false;
       key = target.key;
       pathForm = target.base !== '';
@@ -381,6 +415,12 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       };
     }
     const site = opts.cache.peek(target.key) ?? (await opts.cache.load(target.key));
+    if (site.kind === 'redirect') {
+      return reply
+        .status(301)
+        .headers({ ...MOVED_HEADERS, location: movedLocation(site, target, request.url) })
+        .send();
+    }
     if (site.kind !== 'live') return html(reply, 404, notFoundPage(ctx, target.address));
     if (site.expiresAt !== null && site.expiresAt <= Date.now()) {
       return html(reply, 410, expiredPage(ctx));
@@ -399,6 +439,18 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       return reply.status(405).header('allow', 'GET, HEAD').send();
     }
     if (path === '/' || path === '/index.html') return serveSite(request, reply, site, base !== '');
+    const upload = SITE_UPLOAD.exec(path);
+    if (upload && site.uploads.has(upload[1]!)) {
+      const file = await app.blobs.get(upload[1]!);
+      if (file) {
+        return reply
+          .header('content-type', uploadTypes[upload[2]!] ?? file.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.bytes);
+      }
+    }
     if (path === '/robots.txt') {
       return reply
         .header('content-type', 'text/plain; charset=utf-8')

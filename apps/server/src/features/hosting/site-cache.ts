@@ -1,6 +1,8 @@
+import { LABEL_HOLD_DAYS } from '@folio/core';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteVersions, sites } from '../../db/schema.ts';
+import { portfolios, releasedLabels, siteVersions, sites } from '../../db/schema.ts';
+import { uploadsIn } from '../../shared/upload-references.ts';
 import { compressBodies } from '../../shared/compression.ts';
 import { publishedSiteCsp } from './site-csp.ts';
 
@@ -16,6 +18,8 @@ export interface LiveSite {
   html: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The uploaded images the version shows (stored names), served from the site's own address. */
+  uploads: ReadonlySet<string>;
   /** Epoch ms when hosting ends; null = unlimited. */
   expiresAt: number | null;
   loadedAt: number;
@@ -26,7 +30,20 @@ export interface MissingSite {
   loadedAt: number;
 }
 
-export type CachedSite = LiveSite | MissingSite;
+/**
+ * A former address of a live site (decisions "Domains"): its portfolio's automatic label while a
+ * custom one is in use, or a label the portfolio stopped using less than LABEL_HOLD_DAYS ago that
+ * nobody else has taken since. Answered with 301 to `label`.
+ */
+export interface RedirectSite {
+  kind: 'redirect';
+  portfolioId: number;
+  /** Where the site is now. */
+  label: string;
+  loadedAt: number;
+}
+
+export type CachedSite = LiveSite | MissingSite | RedirectSite;
 
 export type SiteKey = { label: string } | { host: string };
 
@@ -67,7 +84,7 @@ export class SiteCache {
   peek(key: SiteKey, now = Date.now()): CachedSite | null {
     const entry = this.entries.get(SiteCache.keyOf(key));
     if (!entry) return null;
-    const ttl = entry.kind === 'live' ? this.opts.revalidateMs : this.missingMs;
+    const ttl = entry.kind === 'missing' ? this.missingMs : this.opts.revalidateMs;
     return now - entry.loadedAt < ttl ? entry : null;
   }
 
@@ -114,7 +131,12 @@ export class SiteCache {
       .from(sites)
       .where(and(where, isNotNull(sites.currentVersionId), isNotNull(sites.label)));
     const now = Date.now();
-    if (!pointer?.versionId || !pointer.label) return { kind: 'missing', loadedAt: now };
+    if (!pointer?.versionId || !pointer.label) {
+      const moved = 'label' in key ? await this.movedTo(key.label) : null;
+      return moved
+        ? { kind: 'redirect', ...moved, loadedAt: now }
+        : { kind: 'missing', loadedAt: now };
+    }
     const expiresAt = pointer.expiresAt?.getTime() ?? null;
     // Same version as cached: keep the compressed bodies, refresh the rest.
     if (previous?.kind === 'live' && previous.versionId === pointer.versionId) {
@@ -143,12 +165,39 @@ export class SiteCache {
       versionId: pointer.versionId,
       etag: version.etag,
       csp: publishedSiteCsp(version.html),
+      uploads: new Set(uploadsIn(version.html)),
       html,
       gzip: gz,
       br,
       expiresAt,
       loadedAt: now,
     };
+  }
+
+  /** Where the live site that used to be at `label` is now (see RedirectSite), or null. */
+  private async movedTo(label: string): Promise<{ portfolioId: number; label: string } | null> {
+    const formerOwner = sql`(
+      select ${portfolios.id} from ${portfolios} where ${portfolios.domain} = ${label}
+      union all
+      select r.portfolio_id from ${releasedLabels} r
+       where r.label = ${label}
+         and r.released_at > now() - make_interval(days => ${LABEL_HOLD_DAYS})
+         and not exists (select 1 from ${portfolios} o
+                          where o.id <> r.portfolio_id
+                            and (o.domain = ${label} or o.custom_domain = ${label})))`;
+    const [row] = await this.opts.db
+      .select({ portfolioId: sites.portfolioId, label: sites.label })
+      .from(sites)
+      .where(
+        and(
+          isNotNull(sites.currentVersionId),
+          isNotNull(sites.label),
+          sql`${sites.label} <> ${label}`,
+          sql`${sites.portfolioId} in ${formerOwner}`,
+        ),
+      )
+      .limit(1);
+    return row?.label ? { portfolioId: row.portfolioId, label: row.label } : null;
   }
 
   /** Drops what is cached for a portfolio, a label or a host (this process only). */
@@ -159,7 +208,9 @@ export class SiteCache {
     if (key.host) this.entries.delete(`h:${key.host}`);
     if (key.portfolioId !== undefined) {
       for (const [k, entry] of this.entries) {
-        if (entry.kind === 'live' && entry.portfolioId === key.portfolioId) this.entries.delete(k);
+        if (entry.kind !== 'missing' && entry.portfolioId === key.portfolioId) {
+          this.entries.delete(k);
+        }
       }
     }
   }

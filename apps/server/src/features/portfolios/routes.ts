@@ -42,12 +42,13 @@ export function portfolioRoutes(app: FastifyInstance) {
         .orderBy(desc(portfolios.updatedAt));
       const siteRows = await app.publishing.statesOf(user.id);
       const readOnly = await app.portfolios.readOnlyIds(user);
+      const changed = await app.publishing.unpublishedChanges(rows.map((row) => row.id));
       return rows.map((row) => ({
         ...row,
         readOnly: readOnly.has(row.id),
         template: templateIdSchema.catch('modern').parse(row.template),
         updatedAt: row.updatedAt.toISOString(),
-        ...app.publishing.summary(siteRows.get(row.id)),
+        ...app.publishing.summary(siteRows.get(row.id), changed.has(row.id)),
       }));
     },
   });
@@ -90,6 +91,7 @@ export function portfolioRoutes(app: FastifyInstance) {
       return {
         ...toPortfolio(row),
         readOnly: (await app.portfolios.readOnlyIds(user)).has(row.id),
+        ...(await app.publishing.summaryOf(row)),
       };
     },
   });

@@ -15,6 +15,7 @@ import {
   siteUrlFor,
   templateIdSchema,
   DEFAULT_TEMPLATE,
+  type TemplateId,
   type DomainSettingsInput,
   type LabelCheckResponse,
   type SiteState,
@@ -70,6 +71,9 @@ interface PublishPayload {
 /** A published page, built and compressed; `key` names what it was built from. */
 interface Page {
   key: string;
+  /** The content and template it shows (kept with the version). */
+  content: unknown;
+  template: TemplateId;
   html: string;
   br: Buffer;
   gzip: Buffer;
@@ -135,7 +139,12 @@ export class Publishing {
     return site.currentVersionId !== null && site.status === 'live' ? 'live' : 'draft';
   }
 
-  toState(portfolio: PortfolioRow, site: SiteRow | null, now = new Date()): SiteState {
+  toState(
+    portfolio: PortfolioRow,
+    site: SiteRow | null,
+    changed = true,
+    now = new Date(),
+  ): SiteState {
     const live = site?.currentVersionId != null && site.label !== null;
     const expires = site?.hostingExpiresAt ?? null;
     return {
@@ -147,8 +156,7 @@ export class Publishing {
       publishedAt: site?.publishedAt?.toISOString() ?? null,
       hostingExpiresAt: expires?.toISOString() ?? null,
       hostingExpired: expires !== null && expires.getTime() <= now.getTime(),
-      changedSincePublish:
-        !site?.publishedAt || portfolio.updatedAt.getTime() > site.publishedAt.getTime(),
+      changedSincePublish: changed,
       ownDomain:
         site?.ownDomain && site.ownDomainToken
           ? {
@@ -163,11 +171,42 @@ export class Publishing {
     };
   }
 
+  /**
+   * Whether what a portfolio would publish now differs from its live version (true when nothing is
+   * live): its content or template differs from the ones the live version was built from. For a
+   * version published before those were kept, whether the portfolio changed after publishing.
+   * One query for all of `ids`.
+   */
+  async unpublishedChanges(ids: number[], db: Queryable = this.db): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const result = await db.execute(sql`
+      select p.id from ${portfolios} p
+        left join ${sites} s on s.portfolio_id = p.id
+        left join ${siteVersions} v on v.id = s.current_version_id
+       where p.id in (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+         and (v.id is null
+              or (v.content is null and (s.published_at is null or p.updated_at > s.published_at))
+              or (v.content is not null
+                  and (v.content is distinct from p.content or v.template is distinct from p.template)))`);
+    const rows = (result as { rows: { id: number }[] }).rows;
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  private async stateOf(portfolio: PortfolioRow, site: SiteRow | null, db: Queryable = this.db) {
+    const changed = (await this.unpublishedChanges([portfolio.id], db)).has(portfolio.id);
+    return this.toState(portfolio, site, changed);
+  }
+
   /** The site fields of a dashboard row (GET /api/portfolios). */
-  summary(site: SiteRow | undefined | null) {
+  summary(site: SiteRow | undefined | null, changed: boolean) {
     const state = site ?? null;
+    const live = state?.currentVersionId != null && state.label !== null;
     return {
       status: Publishing.statusOf(state),
+      unpublishedChanges: live && changed,
       statusError: state?.status === 'failed' ? (state.error ?? 'Publishing failed') : null,
       liveUrl: state?.currentVersionId != null && state.label ? this.siteUrl(state.label) : null,
       hostingExpiresAt:
@@ -176,12 +215,13 @@ export class Publishing {
   }
 
   async summaryOf(portfolio: PortfolioRow) {
-    return this.summary(await this.site(portfolio.id));
+    const changed = await this.unpublishedChanges([portfolio.id]);
+    return this.summary(await this.site(portfolio.id), changed.has(portfolio.id));
   }
 
   async state(userId: number, id: number): Promise<SiteState> {
     const portfolio = await this.owned(userId, id);
-    return this.toState(portfolio, await this.site(id));
+    return this.stateOf(portfolio, await this.site(id));
   }
 
   /** Sites of all of a user's portfolios, for the dashboard list. */
@@ -207,12 +247,18 @@ export class Publishing {
         throw new AppError('VALIDATION', publishMessages.notReady);
       }
       if (!canUseTemplate(plan, template.data)) throw new AppError('PREMIUM_TEMPLATE');
-      if (portfolio.customDomain && !canUseCustomSubdomain(plan)) {
-        throw new AppError('PLAN_LIMIT', publishMessages.customSubdomainPlan, {
+      const existing = await this.site(id, tx);
+      // A custom subdomain kept from a paid plan stays usable where the site is already live
+      // (kept, not taken away); a new one needs the plan. Clearing it is always allowed.
+      if (
+        portfolio.customDomain &&
+        !canUseCustomSubdomain(plan) &&
+        existing?.label !== portfolio.customDomain
+      ) {
+        throw new AppError('PLAN_LIMIT', publishMessages.customSubdomainLapsed, {
           field: 'customDomain',
         });
       }
-      const existing = await this.site(id, tx);
       // The account's hosting period, not this portfolio's (a recreated portfolio inherits it).
       const expires = hostingExpiry(
         user,
@@ -240,7 +286,7 @@ export class Publishing {
         { dedupeKey: `publish:${id}`, maxAttempts: 5 },
         tx,
       );
-      return this.toState({ ...portfolio, published: true }, site ?? null);
+      return this.stateOf({ ...portfolio, published: true }, site ?? null, tx);
     });
     this.opts.log.info({ portfolioId: id }, 'publish queued');
     return state;
@@ -257,10 +303,23 @@ export class Publishing {
   }
 
   /** The page of a portfolio, built in the render pool and compressed (slow: no locks held). */
-  private async buildPage(portfolio: PortfolioRow, site: SiteRow, label: string): Promise<Page> {
-    const { template, url, canonical, key } = this.pageInputs(portfolio, site, label);
+  private buildPage(portfolio: PortfolioRow, site: SiteRow, label: string): Promise<Page> {
+    const { template, key } = this.pageInputs(portfolio, site, label);
+    return this.renderPage(portfolio.content, template, site, label, key);
+  }
+
+  private async renderPage(
+    content: unknown,
+    template: TemplateId,
+    site: SiteRow,
+    label: string,
+    key: string,
+  ): Promise<Page> {
+    const url = this.siteUrl(label);
+    const canonical =
+      site.ownDomain && site.ownDomainVerifiedAt ? `https://${site.ownDomain}/` : url;
     const nonce = randomBytes(16).toString('base64url');
-    const html = await this.opts.render(portfolio.content, {
+    const html = await this.opts.render(content, {
       template,
       siteUrl: url,
       canonicalUrl: canonical,
@@ -271,7 +330,7 @@ export class Publishing {
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // Compressed once here, so no visitor (in any process) waits for it.
     const { br, gzip } = await compressBodies(Buffer.from(html, 'utf8'));
-    return { key, html, br, gzip, etag, nonce };
+    return { key, content, template, html, br, gzip, etag, nonce };
   }
 
   /**
@@ -308,13 +367,13 @@ export class Publishing {
     const label = Publishing.labelOf(portfolio);
     if (!label) throw new Error('The portfolio has no address');
     // Built before the transaction (preparePublish) unless what the page shows changed since.
-    const { html, br, gzip, etag, nonce } =
+    const { html, br, gzip, etag, nonce, content, template } =
       prepared?.key === this.pageInputs(portfolio, site, label).key
         ? prepared
         : await this.buildPage(portfolio, site, label);
     const [version] = await tx
       .insert(siteVersions)
-      .values({ portfolioId, jobId: job.id, html, br, gzip, etag, nonce })
+      .values({ portfolioId, jobId: job.id, html, br, gzip, etag, nonce, content, template })
       .returning({ id: siteVersions.id });
     const now = new Date();
     const firstPublishedAt = site.firstPublishedAt ?? now;
@@ -379,7 +438,7 @@ export class Publishing {
         .set({ published: false })
         .where(eq(portfolios.id, id))
         .returning();
-      return this.toState(updated ?? portfolio, site);
+      return this.stateOf(updated ?? portfolio, site, tx);
     });
   }
 
@@ -464,59 +523,132 @@ export class Publishing {
   }
 
   /**
-   * `{domain, customDomain}` (spec §7). The automatic subdomain is read-only; the custom one needs
-   * Pro or above. When a published portfolio's address changes, `confirm` is required; the old
-   * site is taken down and the portfolio unpublished (spec §4), in one transaction.
+   * The live version of a site rebuilt for `label` (its content and template, not the draft's), or
+   * null when nothing is live or the version predates kept content (it then moves unchanged).
+   */
+  private async movedPage(site: SiteRow | null, label: string, db: Queryable = this.db) {
+    if (!site?.currentVersionId) return null;
+    const [live] = await db
+      .select({
+        id: siteVersions.id,
+        content: siteVersions.content,
+        template: siteVersions.template,
+      })
+      .from(siteVersions)
+      .where(eq(siteVersions.id, site.currentVersionId));
+    if (!live?.content) return null;
+    const template = templateIdSchema.catch(DEFAULT_TEMPLATE).parse(live.template);
+    const key = JSON.stringify(['move', live.id, label, site.ownDomain, site.ownDomainVerifiedAt]);
+    return this.renderPage(live.content, template, site, label, key);
+  }
+
+  /**
+   * `{domain, customDomain}` (spec §7): a portfolio has one subdomain, its custom label (Pro and
+   * above) or else its automatic one (read-only). Clearing the custom label is allowed on every
+   * plan (a former Pro user goes back to the automatic address). A live site moves to the new
+   * address at once: its live version is rebuilt there (not the draft) and the pointer moves in
+   * the same transaction as the address; the old address then answers 301 to the new one for
+   * LABEL_HOLD_DAYS or until someone else takes it (hosting, site-cache.ts). Moving a live site
+   * needs `confirm`.
    */
   async updateDomains(user: UserRow, id: number, input: DomainSettingsInput) {
     const plan = effectivePlan(user);
-    return this.db.transaction(async (tx) => {
-      const portfolio = await this.owned(user.id, id, tx, true);
+    const wanted = (portfolio: PortfolioRow) => {
       if (input.domain && input.domain !== portfolio.domain) {
         throw new AppError('VALIDATION', publishMessages.domainReadOnly, { field: 'domain' });
       }
-      const custom = input.customDomain === undefined ? portfolio.customDomain : input.customDomain;
-      if (custom === portfolio.customDomain) return { portfolio, changed: false };
-      if (!canUseCustomSubdomain(plan)) {
+      let custom = input.customDomain === undefined ? portfolio.customDomain : input.customDomain;
+      // Typing the automatic label into the one subdomain field means "no custom label".
+      if (custom !== null && custom === portfolio.domain) custom = null;
+      if (custom !== null && custom !== portfolio.customDomain && !canUseCustomSubdomain(plan)) {
         throw new AppError('PLAN_LIMIT', publishMessages.customSubdomainPlan, {
           field: 'customDomain',
         });
       }
-      if (custom !== null) {
+      return custom;
+    };
+    // The live page at its new address, built before the transaction (rendering takes a while).
+    const before = await this.owned(user.id, id);
+    const custom = wanted(before);
+    if (custom === before.customDomain) return { portfolio: before, changed: false };
+    const newLabel = custom || before.domain;
+    const siteBefore = await this.site(id);
+    const isLive = (site: SiteRow | null) => site?.currentVersionId != null && site.label !== null;
+    if (isLive(siteBefore) && siteBefore!.label !== newLabel && !input.confirm) {
+      throw new AppError('CONFLICT', publishMessages.confirmRequired, { field: 'confirm' });
+    }
+    const prepared =
+      newLabel && isLive(siteBefore) && siteBefore!.label !== newLabel
+        ? await this.movedPage(siteBefore, newLabel)
+        : null;
+
+    const result = await this.db.transaction(async (tx) => {
+      const portfolio = await this.owned(user.id, id, tx, true);
+      const next = wanted(portfolio);
+      if (next === portfolio.customDomain) return { portfolio, changed: false, moved: null };
+      const label = next || portfolio.domain;
+      if (next !== null) {
         // Serialise claims of the same label across requests and processes.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`label:${custom}`}))`);
-        const problem = await this.labelProblem(custom, id, user.id, tx);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`label:${next}`}))`);
+        const problem = await this.labelProblem(next, id, user.id, tx);
         if (problem) throw new AppError('DOMAIN_TAKEN', problem, { field: 'customDomain' });
       }
       const site = await this.site(id, tx);
-      const isOnline =
-        site !== null && (site.currentVersionId !== null || site.status === 'publishing');
-      const newLabel = custom || portfolio.domain;
-      if (isOnline && newLabel !== Publishing.labelOf(portfolio) && !input.confirm) {
+      const moving = isLive(site) && label !== null && site!.label !== label;
+      if (moving && !input.confirm) {
         throw new AppError('CONFLICT', publishMessages.confirmRequired, { field: 'confirm' });
       }
-      if (isOnline && newLabel !== Publishing.labelOf(portfolio))
-        await this.takeDown(tx, portfolio);
+      let row: PortfolioRow | undefined;
       try {
-        const [row] = await tx
+        [row] = await tx
           .update(portfolios)
-          .set({
-            customDomain: custom,
-            published:
-              isOnline && newLabel !== Publishing.labelOf(portfolio) ? false : portfolio.published,
-            version: sql`${portfolios.version} + 1`,
-            updatedAt: new Date(),
-          })
+          .set({ customDomain: next, version: sql`${portfolios.version} + 1` })
           .where(eq(portfolios.id, id))
           .returning();
-        return { portfolio: row!, changed: true };
+        if (moving) {
+          const page =
+            prepared &&
+            site!.currentVersionId === siteBefore?.currentVersionId &&
+            label === newLabel
+              ? prepared
+              : await this.movedPage(site, label, tx);
+          let versionId = site!.currentVersionId;
+          if (page) {
+            const { html, br, gzip, etag, nonce, content, template } = page;
+            const [version] = await tx
+              .insert(siteVersions)
+              .values({ portfolioId: id, html, br, gzip, etag, nonce, content, template })
+              .returning({ id: siteVersions.id });
+            versionId = version!.id;
+          }
+          await tx
+            .update(sites)
+            .set({ label, currentVersionId: versionId, updatedAt: new Date() })
+            .where(eq(sites.portfolioId, id));
+          await tx.execute(
+            sql`select pg_notify(${SITES_CHANNEL}, ${JSON.stringify({ portfolioId: id, label: site!.label })})`,
+          );
+        }
       } catch (err) {
         if (uniqueViolation(err) !== null) {
           throw new AppError('DOMAIN_TAKEN', undefined, { field: 'customDomain' });
         }
         throw err;
       }
+      return {
+        portfolio: row!,
+        changed: true,
+        moved: moving ? { from: site!.label, to: label } : null,
+      };
     });
+    if (result.changed) {
+      // The old address now redirects; a label taken from someone's redirect stops redirecting.
+      this.opts.invalidate({ portfolioId: id, label: result.moved?.from ?? null });
+      if (result.portfolio.customDomain)
+        this.opts.invalidate({ label: result.portfolio.customDomain });
+      if (result.moved) this.opts.log.info({ portfolioId: id, ...result.moved }, 'site moved');
+    }
+    return { portfolio: result.portfolio, changed: result.changed };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -544,7 +676,8 @@ export class Publishing {
       const now = new Date();
       if (before?.ownDomain === host) {
         const expires = claimExpiresAt(before);
-        if (!expires || expires.getTime() > now.getTime()) return this.toState(portfolio, before);
+        if (!expires || expires.getTime() > now.getTime())
+          return this.stateOf(portfolio, before, tx);
       }
       if (await this.hostVerifiedElsewhere(host, id, tx)) {
         throw new AppError('DOMAIN_TAKEN', publishMessages.ownDomainTaken, { field: 'host' });
@@ -567,7 +700,7 @@ export class Publishing {
         await tx.execute(sql`select pg_notify(${SITES_CHANNEL}, ${JSON.stringify(key)})`);
         this.opts.invalidate(key);
       }
-      return this.toState(portfolio, site ?? null);
+      return this.stateOf(portfolio, site ?? null, tx);
     });
   }
 
@@ -602,7 +735,7 @@ export class Publishing {
     if (!site?.ownDomain || !site.ownDomainToken) {
       throw new AppError('NOT_FOUND', 'No own domain is set for this portfolio');
     }
-    if (site.ownDomainVerifiedAt) return this.toState(portfolio, site);
+    if (site.ownDomainVerifiedAt) return this.stateOf(portfolio, site);
     const { ownDomain: host, ownDomainToken: token } = site;
     const expires = claimExpiresAt(site);
     if (expires && expires.getTime() <= Date.now()) {
@@ -639,16 +772,16 @@ export class Publishing {
       throw err;
     }
     // Nothing updated: the claim was changed or removed meanwhile; answer what it is now.
-    if (!updated) return this.toState(portfolio, await this.site(id));
+    if (!updated) return this.stateOf(portfolio, await this.site(id));
     this.opts.invalidate({ host });
     this.opts.log.info({ portfolioId: id, host }, 'own domain verified');
-    return this.toState(portfolio, updated);
+    return this.stateOf(portfolio, updated);
   }
 
   async removeOwnDomain(user: UserRow, id: number): Promise<SiteState> {
     const portfolio = await this.owned(user.id, id);
     const site = await this.site(id);
-    if (!site?.ownDomain) return this.toState(portfolio, site);
+    if (!site?.ownDomain) return this.stateOf(portfolio, site);
     const [updated] = await this.db
       .update(sites)
       .set({
@@ -661,7 +794,7 @@ export class Publishing {
       .where(eq(sites.portfolioId, id))
       .returning();
     this.opts.invalidate({ host: site.ownDomain });
-    return this.toState(portfolio, updated ?? null);
+    return this.stateOf(portfolio, updated ?? null);
   }
 
   /** Recent versions (newest first), for tests and support. */

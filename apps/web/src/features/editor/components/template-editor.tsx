@@ -10,6 +10,7 @@ import {
   type EditorContentForm,
   type PortfolioContent,
 } from '@folio/core';
+import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -214,7 +215,14 @@ export function TemplateEditor({ id }: { id: number }) {
                 {portfolio.name}
               </h1>
               <Badge tone="brand">{template.name}</Badge>
-              {portfolio.published ? <Badge tone="success">Published</Badge> : null}
+              {portfolio.status ? (
+                <span data-testid="editor-site-status">
+                  <SiteStatusBadge
+                    status={portfolio.status}
+                    unpublishedChanges={portfolio.unpublishedChanges ?? false}
+                  />
+                </span>
+              ) : null}
             </div>
             <DeviceToggles
               device={device}

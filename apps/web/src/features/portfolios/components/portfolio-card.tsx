@@ -6,10 +6,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { useDeletePortfolio } from '../hooks/use-delete-portfolio.ts';
-import { usePortfolio } from '../hooks/use-portfolio.ts';
 import { siteUrl } from '../utils/site-url.ts';
-import { SiteThumbnail } from '../../../components/site-thumbnail.tsx';
 
 export function PortfolioCard({
   portfolio,
@@ -20,7 +19,6 @@ export function PortfolioCard({
 }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeletePortfolio();
-  const full = usePortfolio(portfolio.id);
   const template = templates[portfolio.template];
   const liveUrl =
     portfolio.liveUrl ??
@@ -33,28 +31,30 @@ export function PortfolioCard({
 
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="portfolio-card">
-      {/* The portfolio itself in miniature: its own content in its template. */}
-      <SiteThumbnail
-        content={full.data?.content}
-        template={portfolio.template}
-        ratio={9 / 16}
-        testId="portfolio-thumbnail"
-      />
+      {/* The template's thumbnail (from the template list); a neutral box while loading or missing. */}
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100" aria-hidden>
+        <img
+          src={`/thumbnails/${portfolio.template}.webp`}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          data-testid="portfolio-thumbnail"
+          onError={(e) => {
+            e.currentTarget.style.visibility = 'hidden';
+          }}
+          className="size-full object-cover object-top"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">
             {portfolio.name}
           </h3>
-          <span data-testid="portfolio-status">
-            {status === 'publishing' ? (
-              <Badge tone="brand">Publishing…</Badge>
-            ) : status === 'failed' ? (
-              <Badge tone="warning">Failed</Badge>
-            ) : portfolio.published ? (
-              <Badge tone="success">Published</Badge>
-            ) : (
-              <Badge tone="neutral">Draft</Badge>
-            )}
+          <span data-testid="portfolio-status" className="shrink-0">
+            <SiteStatusBadge
+              status={status}
+              unpublishedChanges={portfolio.unpublishedChanges ?? false}
+            />
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -12,13 +12,14 @@ import {
 } from 'lucide-react';
 import {
   canUseCustomSubdomain,
+  LABEL_HOLD_DAYS,
   labelInputSchema,
   publishMessages,
   type PlanId,
   type Portfolio,
   type SiteState,
 } from '@folio/core';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -110,9 +111,17 @@ export function PublishPanel({
 }) {
   const queryClient = useQueryClient();
   const canCustomize = canUseCustomSubdomain(plan);
-  const [custom, setCustom] = useState(portfolio.customDomain ?? '');
+  const automatic = portfolio.domain ?? '';
+  const currentLabel = portfolio.customDomain || automatic;
+  // One subdomain field: the address in use; typing the automatic label back means "automatic".
+  const [subdomain, setSubdomain] = useState(currentLabel);
+  const typed = subdomain.trim().toLowerCase();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const availability = useAvailability(portfolio.id, custom, portfolio.customDomain);
+  const availability = useAvailability(
+    portfolio.id,
+    typed === automatic ? '' : typed,
+    portfolio.customDomain,
+  );
 
   const refresh = async () => {
     await Promise.all([
@@ -123,22 +132,21 @@ export function PublishPanel({
   };
 
   const saveDomain = useMutation({
-    mutationFn: (confirm: boolean) =>
+    mutationFn: ({ label, confirm }: { label: string; confirm: boolean }) =>
       saveDomainSettings(portfolio.id, {
         domain: portfolio.domain,
-        customDomain: custom.trim() === '' ? null : custom.trim().toLowerCase(),
+        customDomain: label === '' || label === automatic ? null : label,
         ...(confirm ? { confirm: true } : {}),
       }),
     onSuccess: async (updated) => {
       setConfirmOpen(false);
-      setCustom(updated.customDomain ?? '');
+      setSubdomain(updated.customDomain || updated.domain || '');
       await refresh();
       toast({
         title: publishMessages.domainUpdated,
-        description: updated.published
-          ? undefined
-          : site.status === 'live'
-            ? 'Your old address is offline. Publish again to go live at the new one.'
+        description:
+          updated.liveUrl && live
+            ? `Your site is live at its new address; the old one redirects there for ${LABEL_HOLD_DAYS} days.`
             : undefined,
         variant: 'success',
       });
@@ -169,15 +177,18 @@ export function PublishPanel({
     },
   });
 
-  const newLabel = custom.trim().toLowerCase() || portfolio.domain;
-  const currentLabel = portfolio.customDomain || portfolio.domain;
-  const dirty = (custom.trim().toLowerCase() || null) !== (portfolio.customDomain ?? null);
-  const online = site.status === 'live' || site.status === 'publishing' || site.url !== null;
+  const [pending, setPending] = useState(typed);
+  const newLabel = pending || automatic;
+  const dirty = typed !== currentLabel && typed !== '';
+  const live = site.url !== null;
   const blockedByCheck = availability.state === 'invalid' || availability.state === 'taken';
+  /** A custom label kept from a paid plan this plan does not include (issue 17). */
+  const lapsedCustom = !canCustomize && Boolean(portfolio.customDomain);
 
-  const onSaveDomain = () => {
-    if (online && newLabel !== currentLabel) setConfirmOpen(true);
-    else saveDomain.mutate(false);
+  const changeTo = (label: string) => {
+    setPending(label);
+    if (live && (label || automatic) !== currentLabel) setConfirmOpen(true);
+    else saveDomain.mutate({ label, confirm: false });
   };
 
   const checklist = [
@@ -202,17 +213,8 @@ export function PublishPanel({
           </h2>
           <p className="mt-1 text-sm text-slate-600">Choose the address visitors will use.</p>
         </div>
-        <FormField label="Subdomain" hint="Made from your portfolio name; it cannot be changed.">
-          <SuffixInput
-            suffix={`.${sitesDomain}`}
-            readOnly
-            value={portfolio.domain ?? ''}
-            className="bg-slate-50"
-            data-testid="auto-subdomain"
-          />
-        </FormField>
         <FormField
-          label="Custom subdomain"
+          label="Subdomain"
           error={
             availability.state === 'invalid' || availability.state === 'taken'
               ? availability.message
@@ -220,44 +222,74 @@ export function PublishPanel({
           }
           hint={
             !canCustomize ? (
-              <>
-                Custom subdomains are available on Pro and Lifetime.{' '}
-                <Link to="/pricing" className="font-medium text-brand-700 underline">
-                  Upgrade Plan
-                </Link>
-              </>
+              lapsedCustom ? (
+                <>
+                  {publishMessages.customSubdomainPlan} Your automatic address is{' '}
+                  <span className="font-medium break-all">
+                    {automatic}.{sitesDomain}
+                  </span>
+                  .
+                </>
+              ) : (
+                <>
+                  Made from your portfolio name. {publishMessages.customSubdomainPlan}{' '}
+                  <Link to="/pricing" className="font-medium text-brand-700 underline">
+                    Upgrade Plan
+                  </Link>
+                </>
+              )
             ) : availability.state === 'checking' ? (
               'Checking availability…'
             ) : availability.state === 'available' ? (
               <span className="font-medium text-emerald-700">
-                {custom.trim().toLowerCase()}.{sitesDomain} is available
+                <span className="break-all">
+                  {typed}.{sitesDomain}
+                </span>{' '}
+                is available
               </span>
             ) : (
-              'Letters, numbers and hyphens, 3 to 30 characters.'
+              <>
+                Letters, numbers and hyphens, 3 to 30 characters. Your automatic address is{' '}
+                <span className="font-medium break-all">{automatic}</span>.
+              </>
             )
           }
         >
           <SuffixInput
             suffix={`.${sitesDomain}`}
-            value={custom}
-            disabled={!canCustomize}
-            onChange={(e) => setCustom(e.target.value.toLowerCase())}
-            placeholder="your-name"
+            value={subdomain}
+            readOnly={!canCustomize}
+            className={canCustomize ? undefined : 'bg-slate-50'}
+            onChange={(e) => setSubdomain(e.target.value.toLowerCase())}
             autoComplete="off"
             spellCheck={false}
             maxLength={30}
-            data-testid="custom-subdomain"
+            data-testid="subdomain"
           />
         </FormField>
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            onClick={onSaveDomain}
-            disabled={!canCustomize || !dirty || blockedByCheck || saveDomain.isPending}
-          >
-            {saveDomain.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            Save Domain Settings
-          </Button>
-          {!canCustomize ? (
+          {canCustomize ? (
+            <Button
+              onClick={() => changeTo(typed)}
+              disabled={!dirty || blockedByCheck || saveDomain.isPending}
+            >
+              {saveDomain.isPending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : null}
+              Save Domain Settings
+            </Button>
+          ) : null}
+          {portfolio.customDomain ? (
+            <Button
+              variant="outline"
+              onClick={() => changeTo('')}
+              disabled={saveDomain.isPending}
+              data-testid="use-automatic"
+            >
+              Use {automatic}.{sitesDomain}
+            </Button>
+          ) : null}
+          {!canCustomize && !lapsedCustom ? (
             <ButtonLink to="/pricing" variant="outline">
               Upgrade Plan
             </ButtonLink>
@@ -288,15 +320,10 @@ export function PublishPanel({
         </ul>
         <div data-testid="site-status" className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium text-slate-700">Status:</span>
-          {site.status === 'live' ? (
-            <Badge tone="success">Live</Badge>
-          ) : site.status === 'publishing' ? (
-            <Badge tone="brand">Publishing…</Badge>
-          ) : site.status === 'failed' ? (
-            <Badge tone="warning">Failed</Badge>
-          ) : (
-            <Badge tone="neutral">Draft</Badge>
-          )}
+          <SiteStatusBadge
+            status={site.status}
+            unpublishedChanges={site.url !== null && site.changedSincePublish}
+          />
           {site.url ? (
             <a
               href={site.url}
@@ -324,8 +351,27 @@ export function PublishPanel({
             </Link>
           </p>
         ) : null}
-        {ready ? (
-          <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+        {site.url && site.status === 'live' && !site.changedSincePublish ? (
+          <p
+            className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800"
+            data-testid="publish-summary"
+          >
+            <strong className="font-semibold">Live.</strong> Everything you see in the editor is on
+            your site.
+          </p>
+        ) : site.url && site.changedSincePublish && site.status !== 'publishing' ? (
+          <p
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="publish-summary"
+          >
+            <strong className="font-semibold">Unpublished changes.</strong> Your latest edits are
+            not on your live site yet. Update &amp; Republish to put them online.
+          </p>
+        ) : ready && !site.url ? (
+          <p
+            className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800"
+            data-testid="publish-summary"
+          >
             <strong className="font-semibold">Ready to Publish.</strong> Your portfolio will be live
             at{' '}
             <span className="font-medium break-all">
@@ -333,11 +379,11 @@ export function PublishPanel({
             </span>
             .
           </p>
-        ) : (
+        ) : !ready ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
             {publishMessages.notReady}
           </p>
-        )}
+        ) : null}
         <Button
           size="lg"
           onClick={() => publish.mutate()}
@@ -353,7 +399,7 @@ export function PublishPanel({
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Confirm Domain Change"
-        description={`Your portfolio is published at ${currentLabel}.${sitesDomain}. Changing the address to ${newLabel}.${sitesDomain} takes the current site down and unpublishes it; publish again to go live at the new address.`}
+        description={`Your site moves from ${currentLabel}.${sitesDomain} to ${newLabel}.${sitesDomain} at once, with no republish. The old address redirects to the new one for ${LABEL_HOLD_DAYS} days, or until someone else takes it.`}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirmOpen(false)}>
@@ -362,7 +408,7 @@ export function PublishPanel({
           <Button
             variant="destructive"
             disabled={saveDomain.isPending}
-            onClick={() => saveDomain.mutate(true)}
+            onClick={() => saveDomain.mutate({ label: pending, confirm: true })}
           >
             Change Domain
           </Button>
