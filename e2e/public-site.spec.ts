@@ -120,7 +120,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('Loved by job seekers')).toBeVisible();
     // The FAQ works without JavaScript (native exclusive <details>).
     await page.getByText('Is there a free plan?').click();
-    await expect(page.getByText(/The free plan includes one portfolio/)).toBeVisible();
+    await expect(page.getByText(/The Free plan includes 1 portfolio/)).toBeVisible();
     await page.getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Career advice and portfolio tips' }),

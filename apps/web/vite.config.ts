@@ -5,8 +5,18 @@ import { blogMarkdown } from './scripts/blog-markdown.ts';
 
 const api = 'http://localhost:5000';
 
+/** In development no server swaps the name and domain placeholders of index.html (src/lib/brand.ts). */
+const devBrand = {
+  name: 'folio-dev-brand',
+  apply: 'serve' as const,
+  transformIndexHtml: (html: string) =>
+    html
+      .replaceAll('FOLIO_APP_NAME', process.env.APP_NAME ?? 'Folio')
+      .replaceAll('folio-sites-domain.invalid', process.env.SITES_DOMAIN ?? 'folio.localhost'),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), blogMarkdown()],
+  plugins: [react(), tailwindcss(), blogMarkdown(), devBrand],
   build: isSsrBuild
     ? // The prerender bundle (src/entry-server.tsx), run once by scripts/prerender.ts.
       { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }

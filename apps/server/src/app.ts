@@ -361,6 +361,8 @@ export async function buildApp(
   await app.register(webAppPlugin, {
     distDir: settings.WEB_DIST ?? defaultWebDist,
     appUrl: settings.APP_URL,
+    appName: settings.APP_NAME,
+    sitesDomain: settings.SITES_DOMAIN,
   });
   return app;
 }

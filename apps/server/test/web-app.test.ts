@@ -91,3 +91,45 @@ describe('prerendered pages', () => {
     expect(asset.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('the product name and sites domain (APP_NAME, SITES_DOMAIN)', () => {
+  it('replace the build’s placeholders in the shell and every prerendered page, escaped', async () => {
+    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'folio-web-'));
+    fs.mkdirSync(path.join(dist, '_pages'));
+    const placeholders = (body: string) =>
+      `<!doctype html><meta name="application-name" content="FOLIO_APP_NAME" /><title>FOLIO_APP_NAME</title>${body}`;
+    fs.writeFileSync(path.join(dist, 'index.html'), placeholders('<div id="root"></div>'));
+    fs.writeFileSync(
+      path.join(dist, '_pages', 'index.html'),
+      placeholders('<p>jane-doe.folio-sites-domain.invalid</p>'),
+    );
+    fs.writeFileSync(
+      path.join(dist, '_pages', 'manifest.json'),
+      JSON.stringify({
+        origin: ORIGIN,
+        pages: { '/': { file: 'index.html', status: 200 } },
+        files: {},
+      }),
+    );
+    const branded = await createTestContext({
+      WEB_DIST: dist,
+      APP_NAME: 'Ben & Jerry <Pages>',
+      SITES_DOMAIN: 'bj.example',
+    });
+    try {
+      const home = await branded.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(home.body).toContain('<title>Ben &amp; Jerry &lt;Pages&gt;</title>');
+      expect(home.body).toContain('content="Ben &amp; Jerry &lt;Pages&gt;"');
+      expect(home.body).toContain('<p>jane-doe.bj.example</p>');
+      for (const url of ['/dashboard', '/index.html']) {
+        const shell = await branded.app.inject({ url, headers: { accept: 'text/html' } });
+        expect(shell.statusCode, url).toBe(200);
+        expect(shell.body, url).toContain('<title>Ben &amp; Jerry &lt;Pages&gt;</title>');
+        expect(shell.body, url).not.toContain('FOLIO_APP_NAME');
+      }
+    } finally {
+      await branded.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { render as renderPage } from '../src/entry-server.tsx';
+import { planNames, plansWhere } from '@folio/core';
+import { brandPlaceholders } from '../src/lib/brand.ts';
 import { headTags, type PageMeta } from '../src/lib/page-meta.ts';
 import { readPosts } from './blog-markdown.ts';
 
@@ -59,8 +61,7 @@ const routes: RouteSpec[] = [
     mode: 'on-interaction',
     fallback: {
       title: 'Pricing',
-      description:
-        'Free, Pro and Lifetime plans for your portfolio website. Start free with no credit card; 7-day money-back guarantee on paid plans.',
+      description: `${planNames(plansWhere((p) => p.id === 'free' || p.soldOnline))} plans for your portfolio website. Start free with no credit card; 7-day money-back guarantee on paid plans.`,
     },
   },
   { path: '/about-us', module: 'src/app/routes/about-us.tsx' },
@@ -187,10 +188,10 @@ fs.writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>Folio blog</title>
+    <title>${brandPlaceholders.appName} blog</title>
     <link>${ORIGIN_PLACEHOLDER}/blog</link>
     <atom:link href="${ORIGIN_PLACEHOLDER}/rss.xml" rel="self" type="application/rss+xml" />
-    <description>Career advice and portfolio tips from the Folio team.</description>
+    <description>Career advice and portfolio tips from the ${brandPlaceholders.appName} team.</description>
     <language>en</language>
 ${items.join('\n')}
   </channel>

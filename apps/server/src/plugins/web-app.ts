@@ -14,6 +14,20 @@ interface PagesManifest {
   files: Record<string, string>;
 }
 
+/**
+ * Written into the app shell and the prerendered pages at build time in place of the product name
+ * and the sites domain (apps/web/src/lib/brand.ts); swapped here for APP_NAME and SITES_DOMAIN.
+ */
+const brandPlaceholders = { appName: 'FOLIO_APP_NAME', sitesDomain: 'folio-sites-domain.invalid' };
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 /** The app shell (dist/index.html, beside _pages/), served for every page not prerendered. */
 const SHELL = path.join('..', 'index.html');
 
@@ -33,7 +47,10 @@ const fileTypes: Record<string, string> = {
  * Without a build, a short page says how to make one.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string; appUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { distDir: string; appUrl: string; appName: string; sitesDomain: string },
+  ) => {
     const index = path.join(opts.distDir, 'index.html');
     const built = fs.existsSync(index);
     const pagesDir = path.join(opts.distDir, '_pages');
@@ -53,6 +70,9 @@ export const webAppPlugin = fp(
       if (encoded === undefined) {
         let text = fs.readFileSync(path.join(pagesDir, file), 'utf8');
         if (manifest) text = text.replaceAll(manifest.origin, opts.appUrl);
+        text = text
+          .replaceAll(brandPlaceholders.appName, escapeHtml(opts.appName))
+          .replaceAll(brandPlaceholders.sitesDomain, escapeHtml(opts.sitesDomain));
         const identity = Buffer.from(text);
         encoded = compressBodies(identity).then((bodies) => ({ identity, ...bodies }));
         cache.set(file, encoded);
@@ -81,8 +101,11 @@ export const webAppPlugin = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The shell is sent only with this server's name and domain in it (below).
         allowedPath: (pathName) =>
-          !pathName.startsWith('/_pages/') && !pathName.startsWith('/.vite/'),
+          !pathName.startsWith('/_pages/') &&
+          !pathName.startsWith('/.vite/') &&
+          pathName !== '/index.html',
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');

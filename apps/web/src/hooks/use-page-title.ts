@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { fullTitle } from '../lib/page-meta.ts';
 
-/** Sets the document title for a page: "{title} · Folio". */
-export function usePageTitle(title: string, appName = 'Folio'): void {
+/** Sets the document title for a page: "{title} · {app name}". */
+export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+    document.title = fullTitle(title);
+  }, [title]);
 }

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { brand } from './brand.ts';
 
 /** What a page says about itself in <head>: title, description, canonical URL, Open Graph. */
 export interface PageMeta {
@@ -12,11 +13,11 @@ export interface PageMeta {
   publishedTime?: string;
 }
 
-export const APP_NAME = 'Folio';
 export const DEFAULT_IMAGE = '/og-image.svg';
 
 export function fullTitle(title: string): string {
-  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+  const { appName } = brand();
+  return title ? `${title} · ${appName}` : appName;
 }
 
 /**
@@ -39,9 +40,9 @@ export function headTags(meta: PageMeta, origin: string, pathname: string): stri
     `<title>${escapeAttr(fullTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}" />`,
     `<link rel="canonical" href="${escapeAttr(url)}" />`,
-    `<meta property="og:site_name" content="${APP_NAME}" />`,
+    `<meta property="og:site_name" content="${escapeAttr(brand().appName)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:title" content="${escapeAttr(meta.title || APP_NAME)}" />`,
+    `<meta property="og:title" content="${escapeAttr(meta.title || brand().appName)}" />`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
     `<meta property="og:url" content="${escapeAttr(url)}" />`,
     `<meta property="og:image" content="${escapeAttr(image)}" />`,

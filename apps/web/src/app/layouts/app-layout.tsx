@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
+import { brand } from '../../lib/brand.ts';
 
 /** Signed-in layout: sidebar on wide screens, a 300 px slide-out drawer below 768 px (spec §9). */
 export function AppLayout() {
@@ -45,7 +46,7 @@ export function AppLayout() {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <Link to="/" aria-label="Folio home" className="rounded-lg">
+        <Link to="/" aria-label={`${brand().appName} home`} className="rounded-lg">
           <Logo />
         </Link>
       </header>

@@ -16,6 +16,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { PortfolioPickerDialog } from '../../features/portfolios/components/portfolio-picker-dialog.tsx';
 import { usePortfolios } from '../../features/portfolios/hooks/use-portfolios.ts';
 import { displayName, UserAvatar } from './user-avatar.tsx';
+import { brand } from '../../lib/brand.ts';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
@@ -71,7 +72,12 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
-        <Link to="/" aria-label="Folio home" className="rounded-lg" onClick={onNavigate}>
+        <Link
+          to="/"
+          aria-label={`${brand().appName} home`}
+          className="rounded-lg"
+          onClick={onNavigate}
+        >
           <Logo />
         </Link>
       </div>

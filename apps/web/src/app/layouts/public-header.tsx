@@ -10,6 +10,7 @@ import { bindMenu } from '../../islands/menu.ts';
 import { bindScrolled } from '../../islands/scrolled.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { SaleBanner } from '../../features/marketing/components/sale-banner.tsx';
+import { brand } from '../../lib/brand.ts';
 
 export const publicLinks = [
   { to: '/features', label: 'Features' },
@@ -109,7 +110,7 @@ export function PublicHeader() {
       className="sticky top-0 z-40 w-full border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-sm data-[scrolled=true]:shadow-slate-900/5"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Folio home" className="rounded-lg">
+        <Link to="/" aria-label={`${brand().appName} home`} className="rounded-lg">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 md:flex">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
+import { brand } from '../../lib/brand.ts';
 
 const columns = [
   {
@@ -33,7 +34,7 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_2fr] lg:px-8">
         <div className="max-w-sm">
-          <Link to="/" aria-label="Folio home" className="inline-block rounded-lg">
+          <Link to="/" aria-label={`${brand().appName} home`} className="inline-block rounded-lg">
             <Logo />
           </Link>
           <p className="mt-4 text-sm leading-6 text-slate-600">
@@ -63,7 +64,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Folio. All rights reserved.
+          © {new Date().getFullYear()} {brand().appName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { CtaSection } from '../../features/marketing/components/cta-section.tsx';
 import { stats } from '../../features/marketing/data/marketing-content.ts';
+import { brand } from '../../lib/brand.ts';
 
 const values = [
   {
@@ -23,17 +24,17 @@ const values = [
 ];
 
 export function AboutUsPage() {
+  const { appName } = brand();
   usePageMeta({
     title: 'About us',
-    description:
-      'Folio helps job seekers, freelancers, students and professionals turn the resume they already have into a portfolio website they are proud to share.',
+    description: `${appName} helps job seekers, freelancers, students and professionals turn the resume they already have into a portfolio website they are proud to share.`,
   });
   return (
     <>
       <PageHero
         eyebrow="About us"
         title="We help people show their best work"
-        description="Folio started with a simple idea: everyone deserves a great portfolio website, not only people who can code or design."
+        description={`${appName} started with a simple idea: everyone deserves a great portfolio website, not only people who can code or design.`}
       />
       <section className="mx-auto grid max-w-3xl gap-6 px-4 py-16 text-lg leading-8 text-slate-700 sm:px-6 lg:px-8">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">Our story</h2>
@@ -43,9 +44,10 @@ export function AboutUsPage() {
           people give up and send a PDF.
         </p>
         <p>
-          We built Folio so that job seekers, freelancers, students and professionals can turn the
-          resume they already have into a site they are proud to share, in about two minutes. Upload
-          a file, check what we found, choose a template and publish. No coding, no design skills.
+          We built {appName} so that job seekers, freelancers, students and professionals can turn
+          the resume they already have into a site they are proud to share, in about two minutes.
+          Upload a file, check what we found, choose a template and publish. No coding, no design
+          skills.
         </p>
         <p>
           We answer every message within 24 hours, and we keep the free plan free with no credit

@@ -11,6 +11,8 @@ import { GoogleSignInButton } from '../../features/auth/components/google-sign-i
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { brand } from '../../lib/brand.ts';
+import { plans } from '@folio/core';
 
 type AuthTab = 'login' | 'register';
 
@@ -36,7 +38,7 @@ function GoogleSection({ text }: { text: 'signin_with' | 'signup_with' }) {
 function BrandPanel() {
   return (
     <aside
-      aria-label="About Folio"
+      aria-label={`About ${brand().appName}`}
       className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-950 p-12 text-white lg:flex lg:flex-col"
     >
       <div
@@ -47,7 +49,7 @@ function BrandPanel() {
         aria-hidden
         className="pointer-events-none absolute -bottom-40 -left-20 size-96 rounded-full bg-sky-400/20 blur-3xl"
       />
-      <Link to="/" aria-label="Folio home" className="relative w-fit rounded-lg">
+      <Link to="/" aria-label={`${brand().appName} home`} className="relative w-fit rounded-lg">
         <Logo inverted />
       </Link>
       <div className="relative mt-auto max-w-md">
@@ -85,7 +87,7 @@ export function AuthPage() {
     <div className="grid min-h-screen lg:grid-cols-2">
       <BrandPanel />
       <main className="flex flex-col items-center justify-center bg-slate-50 px-4 py-10 sm:px-6">
-        <Link to="/" aria-label="Folio home" className="mb-8 rounded-lg lg:hidden">
+        <Link to="/" aria-label={`${brand().appName} home`} className="mb-8 rounded-lg lg:hidden">
           <Logo />
         </Link>
         <div className="w-full max-w-md">
@@ -96,7 +98,7 @@ export function AuthPage() {
             <p className="mt-1.5 text-sm text-slate-600">
               {tab === 'login'
                 ? 'Log in to manage and publish your portfolios.'
-                : 'Free forever plan. No credit card needed.'}
+                : `${plans.free.name} forever plan. No credit card needed.`}
             </p>
             <Tabs.Root
               value={tab}

@@ -5,6 +5,7 @@ import { PostArticle } from '../../features/blog/components/post-article.tsx';
 import { PostList } from '../../features/blog/components/post-list.tsx';
 import { TagList } from '../../features/blog/components/tag-list.tsx';
 import { allTags, findPost, posts, postsTagged } from '../../features/blog/data/posts.ts';
+import { brand } from '../../lib/brand.ts';
 
 export function BlogPage() {
   usePageMeta({
@@ -54,7 +55,7 @@ export function BlogTagPage() {
   const label = allTags().find((t) => t.tag.toLowerCase() === tag.toLowerCase())?.tag ?? tag;
   usePageMeta({
     title: `Posts tagged ${label}`,
-    description: `Folio blog posts about ${label}: career advice and portfolio tips.`,
+    description: `${brand().appName} blog posts about ${label}: career advice and portfolio tips.`,
   });
   return (
     <>

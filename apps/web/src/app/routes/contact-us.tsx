@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { ContactForm } from '../../features/marketing/components/contact-form.tsx';
+import { plans } from '@folio/core';
 
 export function ContactUsPage() {
   usePageMeta({
@@ -42,7 +43,8 @@ export function ContactUsPage() {
             <Mail className="size-6 text-brand-600" aria-hidden />
             <h2 className="mt-4 font-semibold text-slate-900">Business and schools</h2>
             <p className="mt-2 text-sm leading-6 text-slate-600">
-              Need many portfolios for a team, a class or an agency? Ask us about the Business plan.
+              Need many portfolios for a team, a class or an agency? Ask us about the{' '}
+              {plans.business.name} plan.
             </p>
           </div>
         </aside>

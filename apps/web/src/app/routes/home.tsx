@@ -9,6 +9,8 @@ import { ParallaxHero, ParallaxLayer } from '../../features/marketing/components
 import { FeatureGrid } from '../../features/marketing/components/feature-grid.tsx';
 import { StepList } from '../../features/marketing/components/step-list.tsx';
 import { faqs, stats, testimonials } from '../../features/marketing/data/marketing-content.ts';
+import { brand } from '../../lib/brand.ts';
+import { plans } from '@folio/core';
 
 function HeroPreview() {
   return (
@@ -24,7 +26,7 @@ function HeroPreview() {
           <span className="size-3 rounded-full bg-amber-400" />
           <span className="size-3 rounded-full bg-emerald-400" />
           <span className="ml-3 truncate rounded-md bg-white px-3 py-1 text-xs text-slate-500 ring-1 ring-slate-200">
-            jane-doe.folio.site
+            {`jane-doe.${brand().sitesDomain}`}
           </span>
         </div>
         <div className="grid gap-5 p-6 sm:p-8">
@@ -89,8 +91,7 @@ const heroLayers = (
 export function HomePage() {
   usePageMeta({
     title: 'Turn your resume into a portfolio website',
-    description:
-      'Turn your resume into a portfolio website in about 2 minutes. Upload, pick a template, customize and publish. No coding; the free plan needs no credit card.',
+    description: `Turn your resume into a portfolio website in about 2 minutes. Upload, pick a template, customize and publish. No coding; the ${plans.free.name} plan needs no credit card.`,
   });
   return (
     <>
@@ -121,7 +122,11 @@ export function HomePage() {
               </ButtonLink>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
-              {['Free plan, no credit card', 'Mobile-optimized', 'Your own address'].map((t) => (
+              {[
+                `${plans.free.name} plan, no credit card`,
+                'Mobile-optimized',
+                'Your own address',
+              ].map((t) => (
                 <li key={t} className="inline-flex items-center gap-1.5">
                   <CircleCheck className="size-4 text-emerald-600" aria-hidden />
                   {t}
@@ -152,7 +157,7 @@ export function HomePage() {
               Everything you need to shine online
             </h2>
             <p className="mt-4 text-lg text-slate-600">
-              Folio does the busy work so you can focus on the next interview.
+              {brand().appName} does the busy work so you can focus on the next interview.
             </p>
           </div>
           <div className="mt-12">
@@ -226,7 +231,7 @@ export function HomePage() {
             Frequently asked questions
           </h2>
           <div className="mt-10">
-            <FaqAccordion items={faqs} />
+            <FaqAccordion items={faqs()} />
           </div>
           <p className="mt-8 text-center text-slate-600">
             Another question?{' '}

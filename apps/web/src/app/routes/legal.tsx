@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { plans } from '@folio/core';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { brand } from '../../lib/brand.ts';
 
 /** Spec §9: terms last updated April 27, 2025. */
 const LAST_UPDATED = 'April 27, 2025';
@@ -31,24 +32,25 @@ const hosting = (months: number | null) =>
   months === null ? 'without a time limit' : `for ${months} months`;
 
 export function TermsPage() {
+  const { appName } = brand();
   return (
     <LegalLayout
       title="Terms and Conditions"
-      description="The terms for using Folio: accounts, plans and payments, the 7-day money-back guarantee, your content and acceptable use."
+      description={`The terms for using ${appName}: accounts, plans and payments, the 7-day money-back guarantee, your content and acceptable use.`}
     >
       <p>
-        These terms govern your use of Folio, the service that turns your resume into a portfolio
-        website. By creating an account you agree to them. If you do not agree, please do not use
-        the service.
+        These terms govern your use of {appName}, the service that turns your resume into a
+        portfolio website. By creating an account you agree to them. If you do not agree, please do
+        not use the service.
       </p>
-      <h2>1. Who can use Folio</h2>
+      <h2>1. Who can use {appName}</h2>
       <p>
         You must be at least 13 years old to create an account. If you are under the age of majority
         where you live, a parent or guardian must agree to these terms on your behalf. You are
         responsible for keeping your password safe and for everything done with your account.
       </p>
       <h2>2. Plans</h2>
-      <p>Folio offers the following plans. The pricing page always shows the current prices.</p>
+      <p>{appName} offers the following plans. The pricing page always shows the current prices.</p>
       <ul>
         <li>
           <strong>{plans.free.name}</strong>: {plans.free.maxPortfolios} portfolio,{' '}
@@ -81,8 +83,8 @@ export function TermsPage() {
       </p>
       <p>
         You can cancel a subscription at any time. You keep access until the end of the period you
-        paid for; then your account moves to the Free plan. Your portfolios are kept: anything
-        beyond what the Free plan allows becomes read-only, not deleted.
+        paid for; then your account moves to the {plans.free.name} plan. Your portfolios are kept:
+        anything beyond what the {plans.free.name} plan allows becomes read-only, not deleted.
       </p>
       <p>
         We may change our prices. We tell you at least 30 days before a change affects you, and you
@@ -96,7 +98,7 @@ export function TermsPage() {
         it.
       </p>
       <h2>5. Acceptable use</h2>
-      <p>You agree not to use Folio to:</p>
+      <p>You agree not to use {appName} to:</p>
       <ul>
         <li>publish content that is unlawful, misleading, hateful or infringes others' rights;</li>
         <li>impersonate another person or publish someone else's resume without permission;</li>
@@ -106,7 +108,7 @@ export function TermsPage() {
       <p>We may take down content or suspend accounts that break these rules.</p>
       <h2>6. Availability and liability</h2>
       <p>
-        We work hard to keep Folio and your published sites online, but we cannot promise
+        We work hard to keep {appName} and your published sites online, but we cannot promise
         uninterrupted service. To the extent the law allows, our liability is limited to the amount
         you paid us in the twelve months before a claim.
       </p>
@@ -120,15 +122,16 @@ export function TermsPage() {
 }
 
 export function PrivacyPage() {
+  const { appName } = brand();
   return (
     <LegalLayout
       title="Privacy Policy"
-      description="What Folio collects, why, how long we keep it, and the choices you have. We never sell your data."
+      description={`What ${appName} collects, why, how long we keep it, and the choices you have. We never sell your data.`}
     >
       <p>
-        This policy explains what personal data Folio collects, why we collect it and the choices
-        you have. In short: we collect what we need to run the service, we never sell your data, and
-        only what you publish is public.
+        This policy explains what personal data {appName} collects, why we collect it and the
+        choices you have. In short: we collect what we need to run the service, we never sell your
+        data, and only what you publish is public.
       </p>
       <h2>What we collect</h2>
       <ul>
@@ -155,9 +158,9 @@ export function PrivacyPage() {
       <h2>How we use it</h2>
       <p>
         To provide the service (parsing your resume, building and hosting your portfolio), to
-        process payments, to answer your messages and to keep Folio secure. If resume parsing uses
-        an external AI service, only the extracted text of your resume is sent, for that purpose
-        only.
+        process payments, to answer your messages and to keep {appName} secure. If resume parsing
+        uses an external AI service, only the extracted text of your resume is sent, for that
+        purpose only.
       </p>
       <h2>What is public</h2>
       <p>
@@ -177,22 +180,23 @@ export function PrivacyPage() {
       </p>
       <h2>Children</h2>
       <p>
-        Folio is not intended for children under 13, and we do not knowingly collect their data.
+        {appName} is not intended for children under 13, and we do not knowingly collect their data.
       </p>
     </LegalLayout>
   );
 }
 
 export function CookiesPage() {
+  const { appName } = brand();
   return (
     <LegalLayout
       title="Cookie Policy"
-      description="Folio uses only the browser storage it needs to keep you signed in. No advertising or tracking cookies."
+      description={`${appName} uses only the browser storage it needs to keep you signed in. No advertising or tracking cookies.`}
     >
       <p>
-        Folio keeps the use of cookies and similar browser storage to the minimum needed to run the
-        service. We do not use advertising cookies and we do not let third parties track you on our
-        pages.
+        {appName} keeps the use of cookies and similar browser storage to the minimum needed to run
+        the service. We do not use advertising cookies and we do not let third parties track you on
+        our pages.
       </p>
       <h2>What we store in your browser</h2>
       <ul>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { brand } from '../../lib/brand.ts';
 
-/** The Folio mark and word; `inverted` for dark backgrounds. */
+/** The product's mark and name (APP_NAME); `inverted` for dark backgrounds. */
 export function Logo({
   className,
-  name = 'Folio',
+  name = brand().appName,
   inverted = false,
 }: {
   className?: string;

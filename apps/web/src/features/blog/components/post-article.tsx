@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatPostDate, posts, tagPath } from '../data/posts.ts';
 import type { PostMeta } from '../types.ts';
+import { planNames, plansWhere } from '@folio/core';
+import { brand } from '../../../lib/brand.ts';
 import { PostCard } from './post-card.tsx';
 
 /** Typography for the compiled Markdown (no stylesheet of its own: it lands in the one app CSS). */
@@ -14,6 +16,18 @@ const proseClasses = [
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base [&_code]:text-slate-800',
   '[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-300 [&_blockquote]:pl-4 [&_blockquote]:italic',
 ].join(' ');
+
+/**
+ * Posts name the product and the plans that have a feature by token (`{{appName}}`,
+ * `{{plans:customSubdomain}}`), so both come from the settings and the plan catalogue.
+ */
+function withBrand(html: string): string {
+  return html.replace(/\{\{(?:appName|plans:(\w+))\}\}/g, (_, feature?: string) =>
+    feature
+      ? planNames(plansWhere((p) => (p as unknown as Record<string, unknown>)[feature] === true))
+      : brand().appName,
+  );
+}
 
 /** A post page (spec §2 Blog): title, date, author, image, HTML content, tags. */
 export function PostArticle({ meta, html }: { meta: PostMeta; html: string }) {
@@ -51,7 +65,7 @@ export function PostArticle({ meta, html }: { meta: PostMeta; html: string }) {
         <div
           className={proseClasses}
           // Our own Markdown, compiled at build time (scripts/blog-markdown.ts): trusted HTML.
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: withBrand(html) }}
         />
         <footer className="mt-12 border-t border-slate-200 pt-6">
           <h2 className="text-sm font-semibold text-slate-900">Tags</h2>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { PublicConfig } from '@folio/core';
+import { planNames, plansWhere, type PublicConfig } from '@folio/core';
 import { useIsland } from '../../../hooks/use-island.ts';
 import { bindSaleBanner } from '../../../islands/sale-banner.ts';
 
@@ -23,7 +23,7 @@ export function SaleBanner({ sale }: { sale: PublicConfig['sale'] }) {
       className="absolute inset-x-0 top-full bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-md"
     >
       <span className="font-semibold">
-        <span data-sale-percent />% off Pro and Lifetime
+        <span data-sale-percent />% off {planNames(plansWhere((p) => p.soldOnline))}
       </span>
       <span className="text-slate-300"> · Ends in </span>
       <span

@@ -10,6 +10,8 @@ import {
   Smartphone,
   type LucideIcon,
 } from 'lucide-react';
+import { planNames, plans, plansWhere } from '@folio/core';
+import { brand } from '../../../lib/brand.ts';
 
 export interface FeatureItem {
   icon: LucideIcon;
@@ -118,29 +120,35 @@ export const testimonials = [
   },
 ] as const;
 
-export const faqs = [
-  {
-    q: 'Do I need to know how to code?',
-    a: 'No. Upload your resume, pick a template and publish. Everything is point and click.',
-  },
-  {
-    q: 'Which files can I upload?',
-    a: 'PDF, DOC and DOCX files up to 5MB. You can also enter everything by hand, which uses no parsing credits.',
-  },
-  {
-    q: 'Is there a free plan?',
-    a: 'Yes. The free plan includes one portfolio, 10 resume parsing credits and the free templates. No credit card needed.',
-  },
-  {
-    q: 'Can I use my own domain?',
-    a: 'Every portfolio gets a free subdomain. Pro and Lifetime plans add a custom subdomain and your own domain.',
-  },
-  {
-    q: 'What if Folio is not for me?',
-    a: 'Paid plans come with a 7-day money-back guarantee: write to us within 7 days of your purchase and we refund it in full.',
-  },
-  {
-    q: 'Can I cancel any time?',
-    a: 'Yes. You keep access to the end of the billing period, then your account moves to the Free plan.',
-  },
-] as const;
+/** The landing page's questions; every plan fact in them is read from the catalogue. */
+export function faqs(): { q: string; a: string }[] {
+  const { free } = plans;
+  const ownAddress = planNames(plansWhere((p) => p.customSubdomain && p.ownDomain));
+  const paid = plansWhere((p) => p.soldOnline);
+  return [
+    {
+      q: 'Do I need to know how to code?',
+      a: 'No. Upload your resume, pick a template and publish. Everything is point and click.',
+    },
+    {
+      q: 'Which files can I upload?',
+      a: 'PDF, DOC and DOCX files up to 5MB. You can also enter everything by hand, which uses no parsing credits.',
+    },
+    {
+      q: 'Is there a free plan?',
+      a: `Yes. The ${free.name} plan includes ${free.maxPortfolios} portfolio, ${free.resumeCredits} resume parsing credits and the free templates. No credit card needed.`,
+    },
+    {
+      q: 'Can I use my own domain?',
+      a: `Every portfolio gets a free subdomain. ${ownAddress} add a custom subdomain and your own domain.`,
+    },
+    {
+      q: `What if ${brand().appName} is not for me?`,
+      a: `${planNames(paid)} come with a 7-day money-back guarantee: write to us within 7 days of your purchase and we refund it in full.`,
+    },
+    {
+      q: 'Can I cancel any time?',
+      a: `Yes. You keep access to the end of the billing period, then your account moves to the ${free.name} plan.`,
+    },
+  ];
+}

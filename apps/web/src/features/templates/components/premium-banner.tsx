@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Sparkles, X } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { planNames, plansWhere } from '@folio/core';
 
 const DISMISSED_KEY = 'folio.premiumBannerDismissed';
 
@@ -40,7 +41,8 @@ export function PremiumBanner() {
         <div className="min-w-0 flex-1">
           <p className="font-semibold">Unlock premium templates</p>
           <p className="hidden text-sm text-slate-300 sm:block">
-            Every template on Pro, Lifetime and Business, with new ones every month.
+            Every template on {planNames(plansWhere((p) => p.allTemplates))}, with new ones every
+            month.
           </p>
         </div>
         <ButtonLink to="/pricing" size="sm" variant="inverted">

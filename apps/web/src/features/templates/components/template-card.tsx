@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Check, Crown, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { TemplateListItem } from '@folio/core';
+import { planNames, plansWhere, type TemplateListItem } from '@folio/core';
 import { categoryLabel } from '../utils/categories.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 import type { PortfolioContent } from '@folio/core';
@@ -61,7 +61,7 @@ export function TemplateCard({
           <div className="absolute inset-0 flex items-center justify-center bg-slate-950/15 transition-colors group-hover:bg-slate-950/30">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-slate-900 shadow">
               <Lock className="size-3.5" aria-hidden />
-              Pro and Business plans
+              {planNames(plansWhere((p) => p.allTemplates))}
             </span>
           </div>
         ) : null}
