@@ -237,6 +237,21 @@ describe('styles', () => {
     expect(text).toContain('--text:#222222');
   });
 
+  it('a theme colour alone reaches the chips and every template decoration', () => {
+    const themed = clone(sampleContent);
+    themed.styles = { global: { theme: '#e11d48' }, sections: {} };
+    for (const template of templateIds) {
+      const style = dom(render(themed, { template }).html).querySelector('style')!.textContent;
+      expect(style, template).toContain('--theme:#e11d48');
+      expect(style, template).toMatch(/--chip-bg:color-mix\(in srgb,#e11d48 16%,#[0-9a-f]{6}\)/);
+      const t = templateDefinitions[template];
+      // No decoration keeps the template's own accent colour beside the chosen theme.
+      expect(style.replaceAll(`var(--theme,${t.palette.accent})`, ''), template).not.toContain(
+        `:${t.palette.accent}`,
+      );
+    }
+  });
+
   it('applies section styles and picks a readable text colour', () => {
     const text = css();
     expect(text).toMatch(/#experience\.section\{background:#1e293b;[^}]*--text:#ffffff/);

@@ -9,7 +9,7 @@ import {
   type ResumeData,
   type SectionKey,
 } from '@folio/core';
-import { contrastRatio, cssColor, readableOn } from './color.ts';
+import { contrastRatio, cssColor, parseRgb, readableOn } from './color.ts';
 import { escapeHtml, html, join, jsonForScript, raw, type SafeHtml } from './html.ts';
 import { sectionBlocks, text } from './sections.ts';
 import { templateDefinitions } from './templates/index.ts';
@@ -83,6 +83,22 @@ function themeCss(content: PortfolioContent, t: TemplateDefinition): string {
   const accentText = chosenAccent ? readableOn(chosenAccent) : keepAccent ? p.accentText : pageBg;
   const mix = (color: string, percent: number) =>
     `color-mix(in srgb,${color} ${percent}%,${pageBg})`;
+  // A chosen theme colour reaches the chips too: tinted backgrounds, and the theme colour as chip
+  // text where it reads on them (else the page's text colour).
+  const chipTint = 16;
+  const themeChipText = (theme: string): string => {
+    const [a, b] = [parseRgb(theme), parseRgb(pageBg)];
+    if (!a || !b) return text;
+    const t = chipTint / 100;
+    const hex = `#${a
+      .map((c, i) =>
+        Math.round(c * t + (b[i] ?? 0) * (1 - t))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+    return (contrastRatio(theme, hex) ?? 0) >= 4.5 ? theme : text;
+  };
   const root = cssDecls({
     '--bg': pageBg,
     '--surface': userColors ? mix(text, 5) : p.surface,
@@ -91,8 +107,15 @@ function themeCss(content: PortfolioContent, t: TemplateDefinition): string {
     '--accent': accent,
     '--accent-text': accentText,
     '--border': userColors ? mix(text, 18) : p.border,
-    '--chip-bg': userColors ? mix(accent, 14) : p.chipBg,
-    '--chip-text': userColors ? text : p.chipText,
+    '--chip-bg': userColors
+      ? mix(accent, 14)
+      : chosenAccent
+        ? mix(chosenAccent, chipTint)
+        : p.chipBg,
+    '--chip-text': userColors ? text : chosenAccent ? themeChipText(chosenAccent) : p.chipText,
+    // Templates' own decorations (rings, glows, highlights) use these when a theme is chosen.
+    '--theme': chosenAccent,
+    '--theme-soft': chosenAccent ? mix(chosenAccent, 40) : null,
     '--tint': userColors ? '0%' : null,
     '--clip-fill': userColors ? 'currentColor' : null,
     '--font': fontStacks[font ?? t.font],

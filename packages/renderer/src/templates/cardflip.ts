@@ -68,7 +68,12 @@ export const cardflip: TemplateDefinition = {
       line-height: 1.05;
     }
     .name {
-      background: linear-gradient(transparent 62%, #fda4af 62%, #fda4af 90%, transparent 90%)
+      background: linear-gradient(
+          transparent 62%,
+          var(--theme-soft, #fda4af) 62%,
+          var(--theme-soft, #fda4af) 90%,
+          transparent 90%
+        )
         no-repeat;
       background-size: 100% 100%;
       display: inline;
@@ -201,7 +206,7 @@ export const cardflip: TemplateDefinition = {
       box-shadow: 3px 3px 0 var(--ink);
     }
     .flip-toggle:hover {
-      background: #fde68a;
+      background: var(--theme-soft, #fde68a);
     }
     .flip-toggle:active {
       transform: translate(2px, 2px);

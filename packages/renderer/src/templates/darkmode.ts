@@ -140,8 +140,8 @@ export const darkmode: TemplateDefinition = {
       border-color: var(--border);
     }
     ::selection {
-      background: #8cb4ff;
-      color: #0e0f13;
+      background: var(--accent);
+      color: var(--accent-text);
     }
   `,
   contrastPairs: [

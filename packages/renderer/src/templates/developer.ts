@@ -110,7 +110,7 @@ export const developer: TemplateDefinition = {
       font-family: var(--font-mono);
       font-size: inherit;
       text-transform: lowercase;
-      color: ${tint('#89b4fa')};
+      color: ${tint('var(--accent)')};
     }
     .in-hero .label::before {
       content: none;
@@ -193,11 +193,11 @@ export const developer: TemplateDefinition = {
       padding-left: 1.25rem;
     }
     .entry-title {
-      color: ${tint('#89b4fa')};
+      color: ${tint('var(--accent)')};
       font-weight: 600;
     }
     .entry-title a {
-      color: ${tint('#89b4fa')};
+      color: ${tint('var(--accent)')};
     }
     .entry-sub {
       color: ${tint('#a6e3a1')};

@@ -1,6 +1,6 @@
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
-import { tint, tintBg } from './tint.ts';
+import { glow, themed, tint, tintBg } from './tint.ts';
 
 /** Deep-space gradients, nebula glow and glass cards. */
 export const galactic: TemplateDefinition = {
@@ -47,19 +47,30 @@ export const galactic: TemplateDefinition = {
     }
     .avatar {
       padding: 4px;
-      background: conic-gradient(from 180deg, #f0abfc, #67e8f9, #a78bfa, #f0abfc);
-      box-shadow: 0 0 60px rgba(240, 171, 252, 0.45);
+      background: conic-gradient(
+        from 180deg,
+        ${themed('#f0abfc')},
+        ${themed('#67e8f9')},
+        ${themed('#a78bfa')},
+        ${themed('#f0abfc')}
+      );
+      box-shadow: 0 0 60px ${glow('#f0abfc', 45)};
     }
     .name {
       font-size: clamp(2.75rem, 6vw + 1rem, 5rem);
       font-weight: 800;
       letter-spacing: -0.035em;
       color: ${tint('#f7e8ff')};
-      background: linear-gradient(100deg, #fbe7ff 10%, #f0abfc 45%, #a5f3fc 90%);
+      background: linear-gradient(
+        100deg,
+        #fbe7ff 10%,
+        ${themed('#f0abfc')} 45%,
+        ${themed('#a5f3fc')} 90%
+      );
       -webkit-background-clip: text;
       background-clip: text;
       -webkit-text-fill-color: var(--clip-fill, transparent);
-      filter: drop-shadow(0 0 28px rgba(217, 70, 239, 0.45));
+      filter: drop-shadow(0 0 28px ${glow('#d946ef', 45)});
     }
     .role {
       color: var(--text);
@@ -99,7 +110,7 @@ export const galactic: TemplateDefinition = {
         var(--surface);
       border: 1px solid var(--border);
       box-shadow:
-        0 30px 80px -40px rgba(168, 85, 247, 0.55),
+        0 30px 80px -40px ${glow('#a855f7', 55)},
         inset 0 1px 0 rgba(255, 255, 255, 0.06);
     }
     .section-title {
@@ -110,8 +121,8 @@ export const galactic: TemplateDefinition = {
       width: 0.55rem;
       height: 0.55rem;
       border-radius: 50%;
-      background: #67e8f9;
-      box-shadow: 0 0 12px 3px rgba(103, 232, 249, 0.7);
+      background: ${themed('#67e8f9')};
+      box-shadow: 0 0 12px 3px ${glow('#67e8f9', 70)};
     }
     .entries {
       gap: 1.75rem;
@@ -121,14 +132,14 @@ export const galactic: TemplateDefinition = {
       border-top: 1px solid var(--border);
     }
     .entry-title a {
-      text-decoration-color: #67e8f9;
+      text-decoration-color: ${themed('#67e8f9')};
     }
     .tags li {
       border: 1px solid #3f3179;
-      box-shadow: 0 0 12px -4px rgba(240, 171, 252, 0.5);
+      box-shadow: 0 0 12px -4px ${glow('#f0abfc', 50)};
     }
     .bullets li::marker {
-      color: ${tint('#67e8f9')};
+      color: ${tint(themed('#67e8f9'))};
     }
     .field input,
     .field textarea {
@@ -136,8 +147,8 @@ export const galactic: TemplateDefinition = {
       border-color: #574a8c;
     }
     .button {
-      background: linear-gradient(100deg, #f0abfc, #a5f3fc);
-      box-shadow: 0 0 30px rgba(240, 171, 252, 0.45);
+      background: linear-gradient(100deg, ${themed('#f0abfc')}, ${themed('#a5f3fc')});
+      box-shadow: 0 0 30px ${glow('#f0abfc', 45)};
       border-radius: 999px;
     }
     .site-footer {

@@ -1,6 +1,6 @@
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
-import { tintBg } from './tint.ts';
+import { themed, tintBg } from './tint.ts';
 
 /** A bento grid: every part of the career is a card, sized by what it holds. */
 export const modular: TemplateDefinition = {
@@ -42,9 +42,9 @@ export const modular: TemplateDefinition = {
       --text: #f7f3ec;
       --heading: #f7f3ec;
       --muted: #b9b2a5;
-      --accent: #fdba74;
+      --accent: ${themed('#fdba74')};
       --accent-text: #1b1a17;
-      --focus: #fdba74;
+      --focus: ${themed('#fdba74')};
       --pill-bg: rgba(255, 255, 255, 0.08);
       --pill-border: 0;
       background: #1b1a17;
@@ -63,7 +63,7 @@ export const modular: TemplateDefinition = {
       width: 20rem;
       height: 20rem;
       border-radius: 50%;
-      background: radial-gradient(circle, #b93a0b, transparent 70%);
+      background: radial-gradient(circle, ${themed('#b93a0b')}, transparent 70%);
       opacity: 0.55;
       pointer-events: none;
     }

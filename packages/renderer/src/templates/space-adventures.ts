@@ -1,7 +1,7 @@
 import type { SectionKey } from '@folio/core';
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
-import { tintBg } from './tint.ts';
+import { glow, tintBg } from './tint.ts';
 
 const logNames: Record<SectionKey | 'message', string> = {
   contact: 'Hailing frequencies',
@@ -130,7 +130,7 @@ export const spaceAdventures: TemplateDefinition = {
       box-shadow:
         0 0 0 3px var(--bg),
         0 0 0 5px var(--accent),
-        0 0 40px rgba(255, 180, 84, 0.45);
+        0 0 40px ${glow('#ffb454', 45)};
     }
     .name {
       font-weight: 800;
@@ -192,8 +192,8 @@ export const spaceAdventures: TemplateDefinition = {
       border-radius: 50%;
       background: var(--accent);
       box-shadow:
-        0 0 0 4px rgba(255, 180, 84, 0.18),
-        0 0 14px rgba(255, 180, 84, 0.6);
+        0 0 0 4px ${glow('#ffb454', 18)},
+        0 0 14px ${glow('#ffb454', 60)};
     }
     .entry-meta {
       font-family: var(--font-mono);
@@ -214,7 +214,7 @@ export const spaceAdventures: TemplateDefinition = {
     }
     .button {
       border-radius: 999px;
-      box-shadow: 0 0 24px rgba(255, 180, 84, 0.35);
+      box-shadow: 0 0 24px ${glow('#ffb454', 35)};
     }
     .site-footer {
       border-color: var(--border);

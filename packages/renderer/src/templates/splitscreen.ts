@@ -1,5 +1,6 @@
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
+import { glow, themed } from './tint.ts';
 
 /** A fixed deep-teal identity panel on the left; the story scrolls on warm paper to the right. */
 export const splitscreen: TemplateDefinition = {
@@ -30,7 +31,7 @@ export const splitscreen: TemplateDefinition = {
       --text: #f6f2ea;
       --heading: #f6f2ea;
       --muted: #b8cfcb;
-      --accent: #f2c14e;
+      --accent: ${themed('#f2c14e')};
       --accent-text: #13343b;
       --focus: #f2c14e;
       background: #13343b;
@@ -49,7 +50,7 @@ export const splitscreen: TemplateDefinition = {
     .avatar {
       width: 7.5rem;
       border-radius: 20px;
-      box-shadow: 0 0 0 4px rgba(242, 193, 78, 0.35);
+      box-shadow: 0 0 0 4px ${glow('#f2c14e', 35)};
     }
     .name {
       font-size: clamp(2.5rem, 3vw + 1.5rem, 3.6rem);

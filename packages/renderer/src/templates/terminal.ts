@@ -1,6 +1,6 @@
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
-import { tint, tintBg } from './tint.ts';
+import { glow, tint, tintBg } from './tint.ts';
 
 /**
  * Types each prompt line as it scrolls into view, then shows its output. Without JavaScript,
@@ -57,7 +57,7 @@ export const terminal: TemplateDefinition = {
       overflow: hidden;
       box-shadow:
         0 0 0 1px #000,
-        0 30px 90px -20px rgba(92, 240, 122, 0.18);
+        0 30px 90px -20px ${glow('#5cf07a', 18)};
       position: relative;
     }
     .page::after {
@@ -102,7 +102,7 @@ export const terminal: TemplateDefinition = {
       letter-spacing: 0;
       text-transform: uppercase;
       color: var(--text);
-      text-shadow: 0 0 14px rgba(92, 240, 122, 0.45);
+      text-shadow: 0 0 14px ${glow('#5cf07a', 45)};
     }
     .role {
       color: var(--muted);

@@ -7,3 +7,13 @@ export const tint = (color: string): string =>
 
 export const tintBg = (color: string): string =>
   `color-mix(in srgb,${color} var(--tint,100%),var(--surface))`;
+
+/**
+ * A template's own accent colour, replaced by the theme colour the user chose (the renderer sets
+ * `--theme` only then): decorations (rings, gradients, highlights) follow the theme like links do.
+ */
+export const themed = (color: string): string => `var(--theme,${color})`;
+
+/** A glow or shadow in the accent colour: `color` by default, the chosen theme colour otherwise. */
+export const glow = (color: string, percent: number): string =>
+  `color-mix(in srgb,${themed(color)} ${percent}%,transparent)`;
