@@ -136,7 +136,6 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'premiacoes',
       'prijzen',
       'onderscheidingen',
-      'most proud of',
       'recognition',
     ],
   ],
@@ -295,7 +294,6 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'profiel',
       'samenvatting',
       'over mij',
-      'welcome',
     ],
   ],
   ['profiles', ['profiles', 'social', 'links', 'online', 'networks', 'social media']],
@@ -335,8 +333,6 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'interesses',
       'hobby s',
       'passions',
-      'a day of my life',
-      'focus areas',
     ],
   ],
   // sections with no place in the resume shape: known so that they end the section above
@@ -349,7 +345,7 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'invited talks',
       'presentations',
       'conference talks',
-      // "My Life Philosophy", "Teaching Philosophy": a credo, not a professional summary
+      // "Teaching Philosophy", "Research Philosophy": a credo, not a professional summary
       'philosophy',
       'speaking',
       'vortrage',
