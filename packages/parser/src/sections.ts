@@ -29,6 +29,11 @@ export interface Section {
   kind: SectionKind;
   title: string;
   lines: Line[];
+  /**
+   * When the learned model decided this section's heading or kind: the probability that the
+   * decision is right (what "Check this" markers are made from, confidence.ts).
+   */
+  confidence?: number;
 }
 
 const isCaps = (s: string) =>
@@ -92,6 +97,8 @@ interface Candidate {
   inline: boolean;
   /** The learned model's probability that the line is a heading, when the model proposed it. */
   learned?: number;
+  /** The probability that the learned decision (heading, kind) is right. */
+  prob?: number;
 }
 
 /** The model proposes a heading the rules missed from this probability on. */
@@ -185,14 +192,15 @@ export function splitSections(
     if (role && !railLabel && role.heading >= LEARNED_HEADING) {
       // a heading outside the vocabulary or letter-spaced ("E D U C A T I O N"): the model's
       // kind unless its letter-spacing-free text names one
-      const k = classifyHeading(role.text) ?? role.kind;
+      const named = classifyHeading(role.text);
       cands.push({
         index,
-        kind: k,
+        kind: named ?? role.kind,
         text: role.text,
         style: styleOf(l, role.text),
         inline: false,
         learned: role.heading,
+        prob: named ? role.heading : role.heading * role.kindProb,
       });
       return;
     }
@@ -272,8 +280,15 @@ export function splitSections(
       if (sameStyle(styleOf(l, t), headingStyle)) {
         // the model names the kind of a heading outside the vocabulary when it is sure of it
         const role = roles?.[index];
-        const kind = role && role.kindProb >= 0.6 && role.heading >= 0.3 ? role.kind : 'other';
-        accepted.set(index, { index, kind, text: t, style: headingStyle, inline: false });
+        const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
+        accepted.set(index, {
+          index,
+          kind: learned ? role.kind : 'other',
+          text: t,
+          style: headingStyle,
+          inline: false,
+          ...(learned ? { prob: role.kindProb } : {}),
+        });
       }
     });
   }
@@ -345,6 +360,7 @@ export function splitSections(
     }
     if (h) {
       cur = { kind: h.kind, title: h.text, lines: [] };
+      if (h.prob !== undefined) cur.confidence = h.prob;
       sections.push(cur);
       railSection = h.inline;
       railX = l.segs[0]?.x ?? 0;

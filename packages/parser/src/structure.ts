@@ -60,6 +60,14 @@ function mergePublicationKinds(sections: Section[]): Section[] {
   return out;
 }
 
+/**
+ * An entry read under a heading the learned model decided (confidence.ts): the probability that
+ * the heading and its kind are right is the entry's; a low one marks it "Check this".
+ */
+function learnedDoubt(s: Section, entry: object): void {
+  if (s.confidence !== undefined) flag(entry, undefined, s.confidence);
+}
+
 /** Sections whose entries may be laid out as cards side by side. */
 const CARD_KINDS = new Set<Section['kind']>([
   'projects',
@@ -90,6 +98,8 @@ export function structure(doc: ExtractedDoc): ResumeData {
     .filter(Boolean)
     .join(' ');
   if (summary) out.summary = summary;
+  for (const s of of('summary'))
+    if (s.confidence !== undefined) flag('summary', undefined, s.confidence);
 
   const experience: Experience[] = [];
   const projects: Project[] = [];
@@ -113,6 +123,7 @@ export function structure(doc: ExtractedDoc): ResumeData {
         continue;
       }
       if (hasContent(e)) experience.push(e);
+      learnedDoubt(s, e);
       prevCompany = e.company;
     }
   }
@@ -129,6 +140,7 @@ export function structure(doc: ExtractedDoc): ResumeData {
         flag(e, 'institution', 'filled-from-above');
       }
       if (hasContent(e)) education.push(e);
+      learnedDoubt(s, e);
     }
   const courses = parseCourses(linesOf('courses'));
   if (courses.length) {
@@ -141,6 +153,7 @@ export function structure(doc: ExtractedDoc): ResumeData {
     for (const b of splitBlocks(unstackCards(s.lines))) {
       const p = parseProject(b);
       if (p.name || p.description?.length) projects.push(p);
+      learnedDoubt(s, p);
     }
   if (projects.length) out.projects = projects;
 

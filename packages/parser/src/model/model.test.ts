@@ -112,3 +112,21 @@ describe('sections with the learned model', () => {
     expect(rules.sections).toHaveLength(0);
   });
 });
+
+describe('the probability of each learned decision', () => {
+  it('is kept on the sections the model decided, for "Check this" markers', () => {
+    const { sections } = splitSections(spacedResume(), { model: true });
+    for (const s of sections) {
+      expect(s.confidence).toBeGreaterThan(0.5);
+      expect(s.confidence).toBeLessThanOrEqual(1);
+    }
+    const plain = spacedResume().map((l) => ({
+      ...l,
+      segs: l.segs.map((s) => ({ ...s, text: s.text.replace(/ (?=\S( |$))/g, '') })),
+    }));
+    // headings the vocabulary names ("EXPERIENCE") are the rules' decision: no probability
+    const rules = splitSections(plain, { model: true }).sections;
+    expect(rules.map((s) => s.kind)).toEqual(['experience', 'education', 'skills']);
+    expect(rules.every((s) => s.confidence === undefined)).toBe(true);
+  });
+});
