@@ -8,7 +8,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { useDeletePortfolio } from '../hooks/use-delete-portfolio.ts';
+import { usePortfolio } from '../hooks/use-portfolio.ts';
 import { siteUrl } from '../utils/site-url.ts';
+import { SiteThumbnail } from '../../../components/site-thumbnail.tsx';
 
 export function PortfolioCard({
   portfolio,
@@ -19,6 +21,7 @@ export function PortfolioCard({
 }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeletePortfolio();
+  const full = usePortfolio(portfolio.id);
   const template = templates[portfolio.template];
   const liveUrl =
     portfolio.liveUrl ??
@@ -31,20 +34,13 @@ export function PortfolioCard({
 
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="portfolio-card">
-      {/* The template's thumbnail (from the template list); a neutral box while loading or missing. */}
-      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100" aria-hidden>
-        <img
-          src={`/thumbnails/${portfolio.template}.webp`}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          data-testid="portfolio-thumbnail"
-          onError={(e) => {
-            e.currentTarget.style.visibility = 'hidden';
-          }}
-          className="size-full object-cover object-top"
-        />
-      </div>
+      {/* The portfolio itself in miniature: its own content in its template. */}
+      <SiteThumbnail
+        content={full.data?.content}
+        template={portfolio.template}
+        ratio={9 / 16}
+        testId="portfolio-thumbnail"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">
