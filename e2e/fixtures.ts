@@ -126,6 +126,7 @@ export function withPayPal(env: Record<string, string> = {}) {
           PAYPAL_SDK_URL: fakePayPal.sdkUrl,
           PAYPAL_CLIENT_ID: fakePayPal.clientId,
           PAYPAL_CLIENT_SECRET: fakePayPal.clientSecret,
+          PAYPAL_WEBHOOK_ID: fakePayPal.webhookId,
           ...env,
         });
         await use({

@@ -109,13 +109,13 @@ paid(
     await page.goto('/pricing');
     await card(page, 'lifetime').getByRole('button', { name: 'Get Lifetime' }).click();
     await expect(page.getByTestId('checkout-total')).toHaveText('$19.98$9.99 USD');
-    paypal.failNextCapture('INSTRUMENT_DECLINED');
+    paypal.failNextCapture('TRANSACTION_REFUSED');
     await payWithPayPal(page);
 
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await expect(result).toContainText('Please try again or contact support.');
-    await expect(result).toContainText('Your payment method was declined.');
+    await expect(result).toContainText('The payment was refused.');
     await expect(result.getByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

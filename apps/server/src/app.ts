@@ -250,6 +250,7 @@ export async function buildApp(
               timeoutMs: settings.PAYPAL_TIMEOUT_MS,
             })
           : null,
+      webhookId: settings.PAYPAL_WEBHOOK_ID ?? null,
       salePercent: settings.SALE_PERCENT,
       saleEndsAt: settings.SALE_ENDS_AT,
       appName: settings.APP_NAME,
@@ -270,7 +271,8 @@ export async function buildApp(
     },
     // Parses cut off by a crash (credit taken, row left "parsing"): refunded once stale, not only at start-up.
     { name: 'parse-recovery', everyMs: 60_000, run: (now) => app.resumes.recoverInterrupted(now) },
-    // PayPal captures left pending (eCheck) or unanswered (timeout, 5xx): re-read until settled.
+    // PayPal captures left pending (eCheck) or unanswered (timeout, 5xx): re-read until settled;
+    // recent completed payments re-read once a day for refunds and reversals missed by webhooks.
     { name: 'paypal-reconcile', everyMs: 5 * 60_000, run: () => app.billing.reconcile() },
     ...(database.kind === 'postgres'
       ? [

@@ -34,6 +34,19 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  /**
+   * The id PayPal gave the webhook pointing at /api/paypal/webhook (developer dashboard): the
+   * notifications' signatures are verified against it. Unset: webhooks are refused (503) and only
+   * the reconciliation job settles pending payments.
+   */
+  PAYPAL_WEBHOOK_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, 'letters and digits only (the webhook id PayPal shows)')
+      .max(50)
+      .optional(),
+  ),
   /** The PayPal JS SDK script the pricing page loads; unset = PayPal's own. */
   PAYPAL_SDK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SALE_PERCENT: z.coerce.number().min(0).max(90).default(50),

@@ -71,9 +71,15 @@ describe('PayPal capture failure paths', () => {
     const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'pro', interval: 'month' });
     fake.nextCapture({ kind: 'pending', reason: 'ECHECK' });
 
+    // Not a failure: accepted (202), pending, the plan starts when PayPal completes it.
     const res = await complete(ctx.app, buyer, orderId);
-    expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(paymentMessages.pending);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      success: false,
+      pending: true,
+      message: paymentMessages.pending,
+      user: { plan: 'free' },
+    });
     expect((await plan(ctx.app, buyer)).plan).toBe('free');
     expect(await row(ctx.app, orderId)).toMatchObject({
       status: 'created',
@@ -81,7 +87,9 @@ describe('PayPal capture failure paths', () => {
     });
 
     // Completing again, or starting another purchase, neither applies nor charges twice.
-    expect((await complete(ctx.app, buyer, orderId)).json().message).toBe(paymentMessages.pending);
+    const again = await complete(ctx.app, buyer, orderId);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().message).toBe(paymentMessages.pending);
     const second = await post(ctx.app, buyer, '/api/paypal/create-order', { plan: 'lifetime' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(paymentMessages.pending);
@@ -109,7 +117,7 @@ describe('PayPal capture failure paths', () => {
     const buyer = await register(ctx.app);
     const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'pro', interval: 'month' });
     fake.nextCapture({ kind: 'pending', reason: 'ECHECK' });
-    expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(402);
+    expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(202);
     fake.settleCapture(orderId, 'COMPLETED');
 
     const appliedAt = new Date();
@@ -127,7 +135,7 @@ describe('PayPal capture failure paths', () => {
     const buyer = await register(ctx.app);
     const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'lifetime' });
     fake.nextCapture({ kind: 'pending' });
-    expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(402);
+    expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(202);
 
     fake.settleCapture(orderId, 'DECLINED');
     expect(await ctx.app.billing.reconcile()).toMatchObject({ failed: 1, applied: 0 });
@@ -155,23 +163,30 @@ describe('PayPal capture failure paths', () => {
     expect((await plan(ctx.app, buyer)).plan).toBe('free');
   });
 
-  it('INSTRUMENT_DECLINED: not applied, and the order needs the buyer to approve again', async () => {
-    const buyer = await register(ctx.app);
-    const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'pro', interval: 'month' });
-    fake.nextCapture({ kind: 'instrument-declined' });
-    const res = await complete(ctx.app, buyer, orderId);
-    expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/declined/);
-    expect(fake.orders.get(orderId)?.status).toBe('CREATED');
-    const early = await complete(ctx.app, buyer, orderId);
-    expect(early.json().message).toMatch(/not approved/);
-    expect((await plan(ctx.app, buyer)).plan).toBe('free');
+  it.each(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING'])(
+    '%s: not applied; the buyer is restarted in PayPal (PAYMENT_RESTART) and the order needs a new approval',
+    async (issue) => {
+      const buyer = await register(ctx.app);
+      const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'pro', interval: 'month' });
+      fake.failNextCapture(issue);
+      const res = await complete(ctx.app, buyer, orderId);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: 'PAYMENT_RESTART',
+        message: paymentMessages.restart,
+      });
+      expect(await row(ctx.app, orderId)).toMatchObject({ status: 'created', paypalStatus: issue });
+      expect(fake.orders.get(orderId)?.status).toBe('CREATED');
+      const early = await complete(ctx.app, buyer, orderId);
+      expect(early.json().message).toMatch(/not approved/);
+      expect((await plan(ctx.app, buyer)).plan).toBe('free');
 
-    fake.approve(orderId); // the buyer picked another funding source
-    const appliedAt = new Date();
-    expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(200);
-    expectProOnce(await plan(ctx.app, buyer), appliedAt);
-  });
+      fake.approve(orderId); // the buyer picked another funding source
+      const appliedAt = new Date();
+      expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(200);
+      expectProOnce(await plan(ctx.app, buyer), appliedAt);
+    },
+  );
 
   it('a 5xx after PayPal took the money: retried with the same PayPal-Request-Id, applied once', async () => {
     const buyer = await register(ctx.app);

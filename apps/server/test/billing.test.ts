@@ -316,15 +316,16 @@ describe('payments through PayPal Orders v2', () => {
     expect(retry.json().user.plan).toBe('pro');
   });
 
-  it('says the payment failed when PayPal declines the capture; nothing changes', async () => {
+  it('asks the buyer to choose another way to pay when PayPal declines the funding source; nothing changes', async () => {
     const buyer = await register(ctx.app);
     const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'lifetime' });
     fake.failNextCapture();
     const res = await completeOrder(ctx.app, buyer, orderId);
-    expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(
-      'Your payment method was declined. Please try again or contact support.',
-    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: 'PAYMENT_RESTART',
+      message: 'PayPal declined this payment method. Please choose another way to pay.',
+    });
     expect(await currentUser(ctx.app, buyer)).toMatchObject({ plan: 'free' });
 
     // As at PayPal, a declined instrument needs the buyer back in PayPal's window to pick another

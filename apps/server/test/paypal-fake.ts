@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID, sign, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 
 /*
  * A local HTTP server speaking the parts of PayPal's REST API that Folio uses (OAuth 2 client
@@ -16,7 +17,17 @@ import type { AddressInfo } from 'node:net';
  * the first time), and a request that failed with a 5xx after PayPal acted is answered on replay
  * with what was done; amounts follow the currency's decimals (JPY "100.00" is 422
  * DECIMAL_PRECISION); `custom_id` is at most 127 characters (400 INVALID_STRING_LENGTH); an
- * INSTRUMENT_DECLINED capture leaves the order needing a new approval. It also serves a small stand-in of PayPal's JS SDK at `/sdk/js` (the script
+ * INSTRUMENT_DECLINED (or REDIRECT_PAYER_FOR_ALTERNATE_FUNDING) capture leaves the order needing a
+ * new approval.
+ *
+ * Webhooks: it sends signed notifications as PayPal does (`sendWebhook`: PAYMENT.CAPTURE.COMPLETED,
+ * .DENIED, .REFUNDED, .REVERSED with the PAYPAL-TRANSMISSION-* headers; the signature is SHA256withRSA
+ * over `transmission id|time|webhook id|CRC32 of the body`, PayPal's scheme) and answers
+ * POST /v1/notifications/verify-webhook-signature with SUCCESS only for a notification it sent,
+ * unchanged, for its webhook id (`webhookId`, the app's PAYPAL_WEBHOOK_ID); else FAILURE.
+ * `refundCapture` and `reverseCapture` play a refund made in PayPal's dashboard and a chargeback.
+ *
+ * It also serves a small stand-in of PayPal's JS SDK at `/sdk/js` (the script
  * the pricing page loads through `@paypal/react-paypal-js`), so browser tests run the app's real
  * payment code: its button calls `createOrder`, lets the buyer approve, then calls `onApprove`.
  */
@@ -55,6 +66,8 @@ export interface FakeRefund {
   captureId: string;
   orderId: string;
   amount: FakeMoney;
+  /** A chargeback PayPal made (reverseCapture), not a refund. */
+  reversal?: boolean;
 }
 
 /** Requests held by `hold` until `release`. */
@@ -89,6 +102,38 @@ export interface FakePayPalOptions {
   tokenLifetime?: number;
   /** Orders are approved as soon as they are created (demos without a buyer window). */
   autoApprove?: boolean;
+  /** The id of the one webhook registered (the app's PAYPAL_WEBHOOK_ID). */
+  webhookId?: string;
+}
+
+/** The webhook events the stand-in sends. */
+export type FakeWebhookEventType =
+  | 'PAYMENT.CAPTURE.COMPLETED'
+  | 'PAYMENT.CAPTURE.DENIED'
+  | 'PAYMENT.CAPTURE.REFUNDED'
+  | 'PAYMENT.CAPTURE.REVERSED';
+
+export interface FakeWebhookEvent {
+  id: string;
+  event_type: string;
+  resource_type: string;
+  resource: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface FakeDelivery {
+  /** The app's HTTP answer. */
+  status: number;
+  body: unknown;
+  /** The event as sent (send it again with `redeliver`). */
+  event: FakeWebhookEvent;
+}
+
+export interface SendWebhookOptions {
+  /** Changes the body after it was signed (a forged or altered notification). */
+  tamper?: (event: FakeWebhookEvent) => void;
+  /** Sends this signature instead of the real one. */
+  signature?: string;
 }
 
 export interface FakePayPal {
@@ -125,29 +170,59 @@ export interface FakePayPal {
   tamperCapture(orderId: string, amount: Partial<FakeMoney>): void;
   /** The most recently created order. */
   lastOrder(): FakeOrder | undefined;
+  /** The webhook id notifications are signed for (the app's PAYPAL_WEBHOOK_ID). */
+  webhookId: string;
+  /**
+   * Sends a signed notification about this order's capture to `url` (the app's webhook address):
+   * COMPLETED and DENIED carry the capture, REFUNDED and REVERSED the last refund or reversal made
+   * with `refundCapture` / `reverseCapture`.
+   */
+  sendWebhook(
+    url: string,
+    /** Another type is sent with the capture as its resource (an event the app does not handle). */
+    type: FakeWebhookEventType | (string & {}),
+    orderId: string,
+    options?: SendWebhookOptions,
+  ): Promise<FakeDelivery>;
+  /** Sends an event again, freshly signed, as PayPal redelivers until it gets a 2xx. */
+  redeliver(url: string, event: FakeWebhookEvent): Promise<FakeDelivery>;
+  /** The merchant refunds the capture in PayPal's dashboard (capture REFUNDED, or PARTIALLY_REFUNDED for less). */
+  refundCapture(orderId: string, value?: string): FakeRefund;
+  /** PayPal reverses the capture (a chargeback): capture REFUNDED, reason CHARGEBACK. */
+  reverseCapture(orderId: string): FakeRefund;
   close(): Promise<void>;
 }
 
 const newId = (length: number) =>
   randomBytes(length).toString('base64url').replace(/[-_]/g, 'X').toUpperCase().slice(0, length);
 
+/** A capture as Payments v2 shows it (also the resource of PAYMENT.CAPTURE.* notifications). */
+function captureJson(baseUrl: string, order: FakeOrder, time: string): Record<string, unknown> {
+  const capture = order.capture!;
+  const self = `${baseUrl}/v2/payments/captures/${capture.id}`;
+  return {
+    id: capture.id,
+    status: capture.status,
+    amount: capture.amount,
+    custom_id: order.purchaseUnit.custom_id,
+    final_capture: true,
+    ...(capture.reason ? { status_details: { reason: capture.reason } } : {}),
+    supplementary_data: { related_ids: { order_id: order.id } },
+    create_time: time,
+    update_time: time,
+    links: [
+      { href: self, rel: 'self', method: 'GET' },
+      { href: `${self}/refund`, rel: 'refund', method: 'POST' },
+      { href: `${baseUrl}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
 function orderJson(baseUrl: string, order: FakeOrder) {
   const self = `${baseUrl}/v2/checkout/orders/${order.id}`;
   const unit: Record<string, unknown> = { ...order.purchaseUnit };
   if (order.capture) {
-    unit.payments = {
-      captures: [
-        {
-          id: order.capture.id,
-          status: order.capture.status,
-          amount: order.capture.amount,
-          custom_id: order.purchaseUnit.custom_id,
-          final_capture: true,
-          create_time: new Date().toISOString(),
-          ...(order.capture.reason ? { status_details: { reason: order.capture.reason } } : {}),
-        },
-      ],
-    };
+    unit.payments = { captures: [captureJson(baseUrl, order, new Date().toISOString())] };
   }
   const links =
     order.status === 'CREATED'
@@ -230,6 +305,12 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   let failCreate = false;
   let lastOrderId: string | null = null;
   let baseUrl = '';
+  const webhookId = options.webhookId ?? `WH${newId(15)}`;
+  // PayPal signs notifications with a certificate's key; the stand-in with a key of its own.
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const certPath = `/v1/notifications/certs/CERT-${newId(8)}`;
+  const signed = (transmissionId: string, time: string, forWebhook: string, body: string) =>
+    `${transmissionId}|${time}|${forWebhook}|${crc32(body)}`;
 
   const handle = async (req: http.IncomingMessage): Promise<Answer> => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -448,6 +529,56 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       return { status: 201, body: orderJson(baseUrl, order) };
     }
 
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      let input: Record<string, unknown>;
+      try {
+        input = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return paypalError(
+          400,
+          'INVALID_REQUEST',
+          'MALFORMED_REQUEST_JSON',
+          'Request is not well-formed.',
+        );
+      }
+      const fields = [
+        'auth_algo',
+        'cert_url',
+        'transmission_id',
+        'transmission_sig',
+        'transmission_time',
+        'webhook_id',
+      ] as const;
+      const missing = fields.filter((f) => typeof input[f] !== 'string' || !input[f]);
+      if (missing.length > 0 || typeof input.webhook_event !== 'object' || !input.webhook_event) {
+        return paypalError(
+          400,
+          'VALIDATION_ERROR',
+          'MISSING_REQUIRED_PARAMETER',
+          `Invalid data provided: ${[...missing, 'webhook_event'].join(', ')}`,
+        );
+      }
+      const str = (f: (typeof fields)[number]) => input[f] as string;
+      const genuine =
+        str('auth_algo') === 'SHA256withRSA' &&
+        str('cert_url') === `${baseUrl}${certPath}` &&
+        str('webhook_id') === webhookId &&
+        verify(
+          'sha256',
+          Buffer.from(
+            signed(
+              str('transmission_id'),
+              str('transmission_time'),
+              str('webhook_id'),
+              JSON.stringify(input.webhook_event),
+            ),
+          ),
+          keys.publicKey,
+          Buffer.from(str('transmission_sig'), 'base64'),
+        );
+      return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+    }
+
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && refund) {
       const captureId = decodeURIComponent(refund[1]!);
@@ -525,7 +656,9 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
         const issue = failCaptureIssue;
         failCaptureIssue = null;
         // The buyer has to choose another funding source: the order needs a new approval.
-        if (issue === 'INSTRUMENT_DECLINED') order.status = 'CREATED';
+        if (issue === 'INSTRUMENT_DECLINED' || issue === 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING') {
+          order.status = 'CREATED';
+        }
         return paypalError(
           422,
           'UNPROCESSABLE_ENTITY',
@@ -578,6 +711,50 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
   });
   const address = server.address() as AddressInfo;
   baseUrl = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+
+  /** POSTs a notification to the app, signed as PayPal signs it. */
+  const deliver = async (
+    url: string,
+    event: FakeWebhookEvent,
+    opts: SendWebhookOptions,
+  ): Promise<FakeDelivery> => {
+    const transmissionId = randomUUID();
+    const time = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const body = JSON.stringify(event);
+    const signature =
+      opts.signature ??
+      sign(
+        'sha256',
+        Buffer.from(signed(transmissionId, time, webhookId, body)),
+        keys.privateKey,
+      ).toString('base64');
+    let sent = body;
+    if (opts.tamper) {
+      const altered = JSON.parse(body) as FakeWebhookEvent;
+      opts.tamper(altered);
+      sent = JSON.stringify(altered);
+    }
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': signature,
+        'paypal-cert-url': `${baseUrl}${certPath}`,
+        'paypal-auth-algo': 'SHA256withRSA',
+      },
+      body: sent,
+    });
+    const text = await res.text();
+    let answer: unknown = text;
+    try {
+      answer = JSON.parse(text) as unknown;
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, body: answer, event };
+  };
 
   const find = (orderId: string) => {
     const order = orders.get(orderId);
@@ -632,6 +809,91 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
       order.capturedAmount = { ...order.purchaseUnit.amount, ...amount };
     },
     lastOrder: () => (lastOrderId ? orders.get(lastOrderId) : undefined),
+    webhookId,
+    sendWebhook(url, type, orderId, opts = {}) {
+      const order = find(orderId);
+      if (!order.capture) throw new Error(`fake PayPal: order ${orderId} has no capture`);
+      const now = new Date().toISOString();
+      let resourceType = 'capture';
+      let resource: Record<string, unknown> = captureJson(baseUrl, order, now);
+      let summary = `Payment ${type === 'PAYMENT.CAPTURE.DENIED' ? 'denied' : 'completed'} for $ ${order.capture.amount.value} ${order.capture.amount.currency_code}`;
+      if (type === 'PAYMENT.CAPTURE.REFUNDED' || type === 'PAYMENT.CAPTURE.REVERSED') {
+        const made = refunds.filter((r) => r.orderId === orderId).at(-1);
+        if (!made) throw new Error(`fake PayPal: order ${orderId} was not refunded or reversed`);
+        resourceType = 'refund';
+        resource = {
+          id: made.id,
+          amount: made.amount,
+          status: 'COMPLETED',
+          create_time: now,
+          update_time: now,
+          links: [
+            { href: `${baseUrl}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
+            {
+              href: `${baseUrl}/v2/payments/captures/${made.captureId}`,
+              rel: 'up',
+              method: 'GET',
+            },
+          ],
+        };
+        summary =
+          type === 'PAYMENT.CAPTURE.REFUNDED'
+            ? `A $ ${made.amount.value} ${made.amount.currency_code} capture payment was refunded`
+            : `A $ ${made.amount.value} ${made.amount.currency_code} capture payment was reversed`;
+      }
+      const id = `WH-${newId(17)}-${newId(17)}`;
+      const event: FakeWebhookEvent = {
+        id,
+        event_version: '1.0',
+        create_time: now,
+        resource_type: resourceType,
+        resource_version: '2.0',
+        event_type: type,
+        summary,
+        resource,
+        links: [
+          {
+            href: `${baseUrl}/v1/notifications/webhooks-events/${id}`,
+            rel: 'self',
+            method: 'GET',
+          },
+          {
+            href: `${baseUrl}/v1/notifications/webhooks-events/${id}/resend`,
+            rel: 'resend',
+            method: 'POST',
+          },
+        ],
+      };
+      return deliver(url, event, opts);
+    },
+    redeliver: (url, event) => deliver(url, event, {}),
+    refundCapture(orderId, value) {
+      const order = find(orderId);
+      if (!order.capture) throw new Error(`fake PayPal: order ${orderId} has no capture`);
+      const amount = value
+        ? { currency_code: order.capture.amount.currency_code, value }
+        : order.capture.amount;
+      const full = Number(amount.value) >= Number(order.capture.amount.value);
+      order.capture.status = full ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      const made = { id: newId(17), captureId: order.capture.id, orderId, amount };
+      refunds.push(made);
+      return made;
+    },
+    reverseCapture(orderId) {
+      const order = find(orderId);
+      if (!order.capture) throw new Error(`fake PayPal: order ${orderId} has no capture`);
+      order.capture.status = 'REFUNDED';
+      order.capture.reason = 'CHARGEBACK';
+      const made = {
+        id: newId(17),
+        captureId: order.capture.id,
+        orderId,
+        amount: order.capture.amount,
+        reversal: true,
+      };
+      refunds.push(made);
+      return made;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         closed = true;
@@ -649,7 +911,9 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
 /**
  * The JS SDK stand-in: defines `window.paypal.Buttons(props)` with the parts of the real SDK's
  * contract that `@paypal/react-paypal-js` and the app use (isEligible, render, close, onInit's
- * enable/disable; createOrder → buyer approval → onApprove; onCancel; onError on any failure).
+ * enable/disable; createOrder → buyer approval → onApprove; onApprove's actions.restart(), which
+ * brings the buyer back to PayPal's window for the same order to choose another way to pay;
+ * onCancel; onError on any failure).
  * The buyer's PayPal window is played inline, inside the button's container.
  */
 const sdkScript = String.raw`(function () {
@@ -705,7 +969,7 @@ const sdkScript = String.raw`(function () {
         })
         .catch(fail);
     }
-    function approval(orderID) {
+    function approval(orderID, again) {
       if (closed) return;
       var box = document.createElement('div');
       box.setAttribute('role', 'group');
@@ -713,7 +977,9 @@ const sdkScript = String.raw`(function () {
       box.style.cssText = 'border:1px solid #ccc;border-radius:12px;padding:12px;font:14px/1.4 system-ui,sans-serif;color:#111;background:#f7f9fa';
       var p = document.createElement('p');
       p.style.margin = '0';
-      p.textContent = 'PayPal (local stand-in): approve order ' + orderID + '?';
+      p.textContent = again
+        ? 'PayPal (local stand-in): that payment method was declined. Choose another way to pay for order ' + orderID + '.'
+        : 'PayPal (local stand-in): approve order ' + orderID + '?';
       var pay = button('Pay Now', true);
       var cancel = button('Cancel', false);
       pay.onclick = function () {
@@ -724,7 +990,15 @@ const sdkScript = String.raw`(function () {
             if (!r.ok) throw new Error('PayPal approval failed: ' + r.status);
             busy = false;
             showButton();
-            return props.onApprove({ orderID: orderID, payerID: 'FAKEPAYER', paymentID: null, paymentSource: 'paypal', facilitatorAccessToken: 'fake' }, {});
+            var approveActions = {
+              restart: function () {
+                if (closed) return Promise.resolve();
+                busy = true;
+                approval(orderID, true);
+                return Promise.resolve();
+              }
+            };
+            return props.onApprove({ orderID: orderID, payerID: 'FAKEPAYER', paymentID: null, paymentSource: 'paypal', facilitatorAccessToken: 'fake' }, approveActions);
           })
           .catch(fail);
       };

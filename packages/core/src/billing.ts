@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError, defaultMessages } from './errors.ts';
 import { planIdSchema, plans, type BillingInterval, type PlanId } from './plans.ts';
 import { templates, type TemplateId } from './templates.ts';
 import { userSchema } from './user.ts';
@@ -31,8 +31,13 @@ export const paymentMessages = {
   refunded: 'The payment has been refunded.',
   refundPending: 'The payment will be refunded. Please contact support if it does not arrive.',
   /** A capture PayPal holds as PENDING (e.g. an eCheck that has not cleared). */
-  pending:
-    'Your payment is pending at PayPal: your plan is applied when PayPal completes the payment.',
+  pendingTitle: 'Payment pending',
+  pending: 'Your payment is pending at PayPal. Your plan starts when PayPal completes it.',
+  /**
+   * PayPal declined the funding source the buyer chose (INSTRUMENT_DECLINED,
+   * REDIRECT_PAYER_FOR_ALTERNATE_FUNDING): the PayPal button restarts so that they pick another.
+   */
+  restart: defaultMessages.PAYMENT_RESTART,
   /** A capture PayPal did not answer (timeout, server error): it may have taken the money. */
   uncertain:
     'PayPal did not confirm your payment in time. If it went through, your plan is applied within a few minutes; you are not charged twice.',
@@ -288,6 +293,70 @@ export type CompleteOrderInput = z.infer<typeof completeOrderInputSchema>;
 
 export const completeOrderResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 export type CompleteOrderResponse = z.infer<typeof completeOrderResponseSchema>;
+
+/**
+ * complete-order's answer (HTTP 202) when PayPal holds the capture as PENDING (e.g. an eCheck):
+ * no failure, the money is on its way; the plan starts when PayPal completes it.
+ */
+export const pendingOrderResponseSchema = z.object({
+  success: z.literal(false),
+  pending: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;
+
+/** GET /api/billing/status: what the profile says about the account's payments. */
+export const billingStatusSchema = z.object({
+  /** A payment PayPal has not completed yet (the plan starts when it does). */
+  pending: z
+    .object({
+      plan: z.enum(purchasablePlanIds),
+      interval: z.enum(['month', 'year', 'once']),
+      since: z.string(),
+    })
+    .nullable(),
+  /** The latest applied payment PayPal refunded or reversed, unless a purchase came after it. */
+  takenBack: z
+    .object({
+      plan: z.enum(purchasablePlanIds),
+      kind: z.enum(['refunded', 'reversed']),
+      at: z.string(),
+    })
+    .nullable(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** "Your Lifetime payment was refunded on 3 Dec 2026; your account is back on Free." */
+export function takenBackNotice(
+  takenBack: NonNullable<BillingStatus['takenBack']>,
+  date: string,
+  planNow: PlanId,
+): string {
+  const back = planNow === 'free' ? 'back on Free' : `on ${plans[planNow].name}`;
+  return `Your ${plans[takenBack.plan].name} payment was ${takenBack.kind} on ${date}; your account is ${back}.`;
+}
+
+/**
+ * A PayPal webhook notification (https://developer.paypal.com/api/rest/webhooks/): kept whole
+ * (unknown fields too), since PayPal verifies its signature over the event as sent.
+ */
+export const paypalWebhookEventSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  event_type: z.string().min(1).max(100),
+  resource: z.looseObject({}),
+});
+export type PayPalWebhookEvent = z.infer<typeof paypalWebhookEventSchema>;
+
+/** The transmission headers PayPal sends with every webhook notification. */
+export const paypalWebhookHeadersSchema = z.looseObject({
+  'paypal-transmission-id': z.string().min(1).max(50),
+  'paypal-transmission-time': z.string().min(1).max(100),
+  'paypal-transmission-sig': z.string().min(1).max(1000),
+  'paypal-cert-url': z.string().min(1).max(500),
+  'paypal-auth-algo': z.string().min(1).max(100),
+});
+export type PayPalWebhookHeaders = z.infer<typeof paypalWebhookHeadersSchema>;
 
 /** GET /api/billing/prices: what each purchase costs right now, computed by the server. */
 export const priceListSchema = z.object({

@@ -35,6 +35,8 @@ export const errorStatus = {
   NOT_CONFIGURED: 503,
   RENDER_BUSY: 503,
   PAYMENT_FAILED: 402,
+  /** PayPal declined the buyer's funding source: the PayPal button restarts (actions.restart()). */
+  PAYMENT_RESTART: 422,
   PAYMENT_UNAVAILABLE: 502,
   FORM_SERVICE: 502,
   INTERNAL: 500,
@@ -76,6 +78,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   NOT_CONFIGURED: 'This feature is not configured on this server',
   RENDER_BUSY: 'Building the page took too long. Please try again in a moment.',
   PAYMENT_FAILED: 'Please try again or contact support.',
+  PAYMENT_RESTART: 'PayPal declined this payment method. Please choose another way to pay.',
   PAYMENT_UNAVAILABLE: 'An error occurred during payment processing',
   FORM_SERVICE: 'Unexpected response format',
   INTERNAL: 'An unexpected error occurred',

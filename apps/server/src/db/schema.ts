@@ -155,7 +155,8 @@ export const resumes = pgTable(
  * Every purchase attempt (features/billing). A row is written before PayPal is asked, so nothing is
  * lost. `status`: created (open) → completed (captured and applied) | failed (nothing applied) |
  * voided (replaced by a newer order before any capture) | refund_due → refunded (captured but not
- * applicable: refunded at PayPal). An account has at most one open ("created") order: the partial
+ * applicable: refunded at PayPal); completed → refunded | reversed (PayPal refunded or reversed it
+ * later: the plan it gave was taken back, `revoked_at`). An account has at most one open ("created") order: the partial
  * unique index decides between concurrent create-order requests, in any number of processes.
  */
 export const payments = pgTable(
@@ -180,6 +181,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When PayPal refunded or reversed this applied payment and its plan was taken back. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the reconciliation last re-read this completed payment at PayPal (refunds, reversals). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_idx').on(t.reference),
@@ -190,6 +195,21 @@ export const payments = pgTable(
       .where(sql`status = 'created'`),
   ],
 );
+
+/**
+ * PayPal webhook notifications received (verified), by PayPal's event id: a notification PayPal
+ * sends again (it retries until it gets a 2xx) is recognised and applied once.
+ */
+export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  /** What it did: applied, failed, open, refunded, reversed, kept, unknown-payment. */
+  outcome: text('outcome'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null until handled; a redelivery of an event not handled yet is handled again. */
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
 
 /**
  * Messages from the public contact form (portfolioId null: to Folio support) and from the contact
@@ -413,3 +433,4 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type SiteRow = typeof sites.$inferSelect;
+export type PayPalWebhookEventRow = typeof paypalWebhookEvents.$inferSelect;

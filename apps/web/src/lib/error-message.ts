@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@folio/core';
 import { ApiError } from './api-client.ts';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -33,4 +34,11 @@ export function getErrorMessage(err: unknown): string {
     }
   }
   return stripped || DEFAULT_ERROR_MESSAGE;
+}
+
+/** The server's error code of a failed API call (e.g. PAYMENT_RESTART), or null. */
+export function getErrorCode(err: unknown): ErrorCode | null {
+  if (!(err instanceof ApiError) || !err.body || typeof err.body !== 'object') return null;
+  const { error } = err.body as { error?: unknown };
+  return typeof error === 'string' ? (error as ErrorCode) : null;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * A small typed client for the parts of PayPal's REST API we use: OAuth 2 client credentials and
- * Orders v2 (create, get, capture) and Payments v2 (refund a capture). Global fetch, a timeout on every call, responses validated.
+ * A small typed client for the parts of PayPal's REST API we use: OAuth 2 client credentials,
+ * Orders v2 (create, get, capture), Payments v2 (refund a capture) and Webhooks v1 (verify a
+ * notification's signature). Global fetch, a timeout on every call, responses validated.
  * https://developer.paypal.com/docs/api/orders/v2/
  */
 
@@ -24,7 +25,7 @@ const captureSchema = z.object({
   status: z.string(),
   amount: moneySchema.optional(),
   custom_id: z.string().optional(),
-  /** Why a capture is PENDING or DECLINED, e.g. ECHECK. */
+  /** Why a capture is PENDING or DECLINED, e.g. ECHECK; or why it was refunded (CHARGEBACK). */
   status_details: z.object({ reason: z.string().optional() }).optional(),
 });
 export type PayPalCapture = z.infer<typeof captureSchema>;
@@ -50,6 +51,23 @@ export type PayPalOrder = z.infer<typeof orderSchema>;
 
 const refundSchema = z.object({ id: z.string(), status: z.string() });
 export type PayPalRefund = z.infer<typeof refundSchema>;
+
+const verificationSchema = z.object({ verification_status: z.string() });
+
+/** What PayPal needs to check a webhook notification (its headers, our webhook id, the event). */
+export interface WebhookVerification {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  /**
+   * The notification's body exactly as PayPal sent it: the signature covers those bytes, so it is
+   * passed on unchanged (a parsed and re-serialised event may order its keys differently).
+   */
+  rawEvent: string;
+}
 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 
@@ -157,10 +175,33 @@ export class PayPalClient {
     );
   }
 
+  /**
+   * Asks PayPal whether a webhook notification is genuine: true only for SUCCESS.
+   * https://developer.paypal.com/api/webhooks/v1/#verify-webhook-signature_post
+   */
+  async verifyWebhookSignature(v: WebhookVerification): Promise<boolean> {
+    const fields = JSON.stringify({
+      auth_algo: v.authAlgo,
+      cert_url: v.certUrl,
+      transmission_id: v.transmissionId,
+      transmission_sig: v.transmissionSig,
+      transmission_time: v.transmissionTime,
+      webhook_id: v.webhookId,
+    });
+    const answer = await this.call(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      // The event goes in as received: {"auth_algo":…,"webhook_id":…,"webhook_event":<body>}.
+      { body: null, rawBody: `${fields.slice(0, -1)},"webhook_event":${v.rawEvent}}` },
+      verificationSchema,
+    );
+    return answer.verification_status === 'SUCCESS';
+  }
+
   private async call<T = PayPalOrder>(
     method: 'GET' | 'POST',
     path: string,
-    opts: { body?: unknown; requestId?: string },
+    opts: { body?: unknown; rawBody?: string; requestId?: string },
     schema: z.ZodType<T> = orderSchema as unknown as z.ZodType<T>,
     retried = false,
   ): Promise<T> {
@@ -170,13 +211,12 @@ export class PayPalClient {
       accept: 'application/json',
       prefer: 'return=representation',
     };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const body =
+      opts.rawBody ??
+      (opts.body === undefined || opts.body === null ? null : JSON.stringify(opts.body));
+    if (body !== null) headers['content-type'] = 'application/json';
     if (opts.requestId) headers['paypal-request-id'] = opts.requestId;
-    const res = await this.send(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? null : JSON.stringify(opts.body),
-    });
+    const res = await this.send(`${this.baseUrl}${path}`, { method, headers, body });
     if (res.status === 401 && !retried) {
       // The token was revoked or expired early: get a new one and try once more.
       this.token = null;

@@ -1,16 +1,27 @@
 import {
+  AppError,
+  billingStatusSchema,
   completeOrderInputSchema,
   completeOrderResponseSchema,
   createOrderInputSchema,
   createOrderResponseSchema,
+  paymentMessages,
+  paypalWebhookEventSchema,
+  paypalWebhookHeadersSchema,
+  pendingOrderResponseSchema,
   priceListSchema,
 } from '@folio/core';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { toUser } from '../../shared/users.ts';
+import { CapturePending } from './service.ts';
 
-/** Spec §7: POST /api/paypal/create-order and /api/paypal/complete-order; plus the price list. */
+/**
+ * Spec §7: POST /api/paypal/create-order and /api/paypal/complete-order; plus the price list, the
+ * account's payment status and PayPal's webhook.
+ */
 export function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { billing, settings } = app;
@@ -35,11 +46,69 @@ export function billingRoutes(app: FastifyInstance) {
     schema: {
       tags,
       body: completeOrderInputSchema,
-      response: { 200: completeOrderResponseSchema },
+      response: { 200: completeOrderResponseSchema, 202: pendingOrderResponseSchema },
     },
-    handler: async (request) => {
-      const user = await billing.completeOrder(currentUser(request), request.body.orderId);
-      return { success: true as const, user: toUser(user) };
+    handler: async (request, reply) => {
+      const buyer = currentUser(request);
+      try {
+        const user = await billing.completeOrder(buyer, request.body.orderId);
+        return { success: true as const, user: toUser(user) };
+      } catch (err) {
+        if (!(err instanceof CapturePending)) throw err;
+        // Accepted, not failed: PayPal completes the capture later (webhook or reconciliation).
+        return reply.code(202).send({
+          success: false as const,
+          pending: true as const,
+          message: paymentMessages.pending,
+          user: toUser(buyer),
+        });
+      }
     },
   });
+
+  r.get('/api/billing/status', {
+    config: { access: 'user' },
+    schema: { tags, response: { 200: billingStatusSchema } },
+    handler: (request) => billing.status(currentUser(request).id),
+  });
+
+  void app.register(webhookRoute);
+}
+
+/**
+ * PayPal's webhook notifications (PAYMENT.CAPTURE.COMPLETED, .DENIED, .REFUNDED, .REVERSED).
+ * Public: PayPal is the caller, and every notification is verified with PayPal before it acts. Its
+ * own scope keeps the body as sent, which PayPal's signature covers.
+ */
+function webhookRoute(app: FastifyInstance, _opts: unknown, done: () => void) {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, next) => {
+    try {
+      rawBodies.set(request, body as string);
+      next(null, JSON.parse(body as string));
+    } catch {
+      next(new AppError('BAD_REQUEST', 'The body is not JSON.'));
+    }
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { billing, settings } = app;
+  r.post('/api/paypal/webhook', {
+    config: {
+      access: 'public',
+      rateLimit: { max: settings.AUTH_RATE_LIMIT * 12, timeWindow: '1 minute' },
+    },
+    bodyLimit: 256 * 1024,
+    schema: {
+      tags: ['billing'],
+      headers: paypalWebhookHeadersSchema,
+      body: paypalWebhookEventSchema,
+      response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
+    },
+    handler: async (request) => {
+      const raw = rawBodies.get(request) ?? JSON.stringify(request.body);
+      const outcome = await billing.handleWebhook(request.headers, request.body, raw);
+      return { received: true as const, outcome };
+    },
+  });
+  done();
 }

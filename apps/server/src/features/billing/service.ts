@@ -11,26 +11,39 @@ import {
   plans,
   priceFor,
   priceList,
+  monthlyRefillPlans,
   purchaseRefusal,
   refillCredits,
   toPlanId,
   type BillingInterval,
+  type BillingStatus,
   type CreateOrderInput,
   type CreateOrderResponse,
+  type PayPalWebhookEvent,
+  type PayPalWebhookHeaders,
+  type PlanState,
   type PriceList,
   type PurchasablePlanId,
 } from '@folio/core';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { payments, users, type PaymentRow, type UserRow } from '../../db/schema.ts';
+import {
+  payments,
+  paypalWebhookEvents,
+  users,
+  type PaymentRow,
+  type UserRow,
+} from '../../db/schema.ts';
 import { PayPalError, type PayPalClient, type PayPalOrder } from './paypal-client.ts';
 
 export interface BillingOptions {
   db: Db;
   /** null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are not set: purchases answer 503. */
   paypal: PayPalClient | null;
+  /** PAYPAL_WEBHOOK_ID: webhook notifications are verified against it; null = refused. */
+  webhookId?: string | null;
   salePercent: number;
   saleEndsAt: string;
   appName: string;
@@ -76,13 +89,90 @@ export interface ReconcileResult {
   failed: number;
   /** Still pending or unknown at PayPal, or back to an ordinary open order. */
   open: number;
+  /** Completed payments re-read for refunds and reversals. */
+  rechecked: number;
+  /** Of those, refunded or reversed at PayPal: their plan was taken back. */
+  revoked: number;
 }
+
+/**
+ * A capture PayPal holds as PENDING: not a failure (complete-order answers 202), the plan starts
+ * when PayPal completes it (webhook or reconciliation).
+ */
+export class CapturePending extends Error {
+  constructor() {
+    super(paymentMessages.pending);
+    this.name = 'CapturePending';
+  }
+}
+
+/** The webhook events acted on (https://developer.paypal.com/api/rest/webhooks/event-names/). */
+const handledEvents = new Set([
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.CAPTURE.REVERSED',
+]);
+
+export type WebhookOutcome =
+  | 'applied'
+  | 'failed'
+  | 'open'
+  | 'refunded'
+  | 'reversed'
+  | 'kept'
+  | 'unknown-payment'
+  | 'duplicate'
+  | 'ignored';
+
+/** How long after a purchase PayPal may still refund or reverse it (PayPal's 180-day window). */
+const RECHECK_WINDOW_MS = 180 * 86_400_000;
+/** A completed payment is re-read at PayPal at most this often. */
+const RECHECK_EVERY_MS = 86_400_000;
+/** Completed payments re-read per reconciliation run. */
+const RECHECK_BATCH = 50;
+
+/** The fields of a webhook event's resource (a capture or a refund) that name our payment. */
+interface ResourceIds {
+  orderId: string | null;
+  captureIds: string[];
+  customId: string | null;
+}
+
+function resourceIds(event: PayPalWebhookEvent): ResourceIds {
+  const r = event.resource as {
+    id?: unknown;
+    custom_id?: unknown;
+    supplementary_data?: { related_ids?: { order_id?: unknown; capture_id?: unknown } };
+    links?: { rel?: unknown; href?: unknown }[];
+  };
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const related = r.supplementary_data?.related_ids;
+  // A capture event's resource is the capture; a refund's (or a reversal's) links "up" to it.
+  // A refund id never equals a capture id, so taking the resource's own id too is safe.
+  const captureIds = [str(r.id), str(related?.capture_id)];
+  for (const link of Array.isArray(r.links) ? r.links : []) {
+    const href = str(link?.href);
+    const m = href && link?.rel === 'up' ? /\/v2\/payments\/captures\/([^/?#]+)/.exec(href) : null;
+    if (m) captureIds.push(decodeURIComponent(m[1]!));
+  }
+  return {
+    orderId: str(related?.order_id),
+    captureIds: captureIds.filter((id): id is string => id !== null),
+    customId: str(r.custom_id),
+  };
+}
+
+/**
+ * Capture issues after which PayPal's integration guide restarts the buyer in the PayPal button
+ * (`actions.restart()`) to choose another funding source: answered PAYMENT_RESTART.
+ */
+const restartIssues = new Set(['INSTRUMENT_DECLINED', 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING']);
 
 /** PayPal capture issues that mean "the buyer has to do something", with what we tell them. */
 const buyerIssues: Record<string, string> = {
   ORDER_NOT_APPROVED: `The payment was not approved. ${paymentMessages.failed}`,
   PAYER_ACTION_REQUIRED: `The payment needs your confirmation at PayPal. ${paymentMessages.failed}`,
-  INSTRUMENT_DECLINED: `Your payment method was declined. ${paymentMessages.failed}`,
   PAYER_CANNOT_PAY: `PayPal could not take this payment. ${paymentMessages.failed}`,
   TRANSACTION_REFUSED: `The payment was refused. ${paymentMessages.failed}`,
 };
@@ -221,6 +311,7 @@ export class Billing {
       try {
         await this.completeOrder(user, open.paypalOrderId);
       } catch (err) {
+        // CapturePending included: the row stays open and pending, refused below.
         // Recorded (e.g. refunded) is settled; still open (pending at PayPal, …) refuses the new one.
         const [after] = await this.o.db.select().from(payments).where(eq(payments.id, open.id));
         if (after?.status === 'created') {
@@ -350,7 +441,7 @@ export class Billing {
           { paymentId: payment.id, orderId, reason: capture?.status_details?.reason },
           'PayPal capture pending; the plan is applied when it completes',
         );
-        throw new AppError('PAYMENT_FAILED', paymentMessages.pending);
+        throw new CapturePending();
       }
       if (failedCaptures.has(status) || order.status === 'VOIDED') {
         // No money taken (or given back): failed, nothing applied, and the buyer is told so.
@@ -501,6 +592,11 @@ export class Billing {
         return this.unavailable(getErr);
       }
     }
+    if (err.issue && restartIssues.has(err.issue)) {
+      // The order needs the buyer again (another funding source): it stays open.
+      await this.setPayPalStatus(payment.id, err.issue);
+      throw new AppError('PAYMENT_RESTART', paymentMessages.restart, { cause: err });
+    }
     const buyerMessage = err.issue ? buyerIssues[err.issue] : undefined;
     if (buyerMessage) {
       // Recoverable: the buyer may approve or pick another funding source and complete again.
@@ -521,7 +617,14 @@ export class Billing {
    * yet → left as it is, re-read next time. Run by a scheduled job and at start-up.
    */
   async reconcile(): Promise<ReconcileResult> {
-    const result: ReconcileResult = { checked: 0, applied: 0, failed: 0, open: 0 };
+    const result: ReconcileResult = {
+      checked: 0,
+      applied: 0,
+      failed: 0,
+      open: 0,
+      rechecked: 0,
+      revoked: 0,
+    };
     if (!this.o.paypal) return result;
     const open = await this.o.db
       .select()
@@ -543,7 +646,277 @@ export class Billing {
         result.open++;
       }
     }
+    await this.recheckCompleted(result);
     return result;
+  }
+
+  /**
+   * Re-reads completed payments of the last 180 days, each at most once a day, for refunds and
+   * reversals whose webhook never arrived: a capture PayPal now reports REFUNDED (in full) takes
+   * its plan back, as the webhook would have.
+   */
+  private async recheckCompleted(result: ReconcileResult) {
+    const now = this.now();
+    const due = await this.o.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'completed'),
+          isNotNull(payments.paypalOrderId),
+          gt(payments.completedAt, new Date(now.getTime() - RECHECK_WINDOW_MS)),
+          or(
+            isNull(payments.checkedAt),
+            lt(payments.checkedAt, new Date(now.getTime() - RECHECK_EVERY_MS)),
+          ),
+        ),
+      )
+      .orderBy(asc(payments.checkedAt))
+      .limit(RECHECK_BATCH);
+    for (const payment of due) {
+      result.rechecked++;
+      try {
+        const kind = await this.oneAtATime(payment.paypalOrderId!, async () => {
+          const order = await this.lookUp(payment.paypalOrderId!);
+          const capture = order?.purchase_units?.[0]?.payments?.captures?.[0];
+          if (capture?.status === 'REFUNDED') {
+            const reversed = capture.status_details?.reason === 'CHARGEBACK';
+            return (await this.revoke(payment, reversed ? 'reversed' : 'refunded')) ? 1 : 0;
+          }
+          await this.o.db
+            .update(payments)
+            .set({ checkedAt: this.now() })
+            .where(eq(payments.id, payment.id));
+          return 0;
+        });
+        result.revoked += kind;
+      } catch (err) {
+        this.o.log.error({ err, paymentId: payment.id }, 'PayPal re-check failed; retried');
+      }
+    }
+  }
+
+  /**
+   * A PayPal webhook notification: verified with PayPal (verify-webhook-signature, our webhook
+   * id), then acted on once. COMPLETED and DENIED settle the order exactly as the reconciliation
+   * does (PayPal's order is read back; the event only says which one); REFUNDED and REVERSED take
+   * the plan back. A notification that does not verify is refused and changes nothing; event types
+   * not handled, and events already handled (PayPal redelivers until it gets a 2xx), are answered
+   * without acting.
+   */
+  async handleWebhook(
+    headers: PayPalWebhookHeaders,
+    event: PayPalWebhookEvent,
+    /** The body as PayPal sent it (its signature covers these bytes). */
+    rawEvent: string,
+  ): Promise<WebhookOutcome> {
+    const paypal = this.paypal();
+    if (!this.o.webhookId) {
+      throw new AppError('NOT_CONFIGURED', 'PayPal webhooks are not configured on this server');
+    }
+    let genuine: boolean;
+    try {
+      genuine = await paypal.verifyWebhookSignature({
+        authAlgo: headers['paypal-auth-algo'],
+        certUrl: headers['paypal-cert-url'],
+        transmissionId: headers['paypal-transmission-id'],
+        transmissionSig: headers['paypal-transmission-sig'],
+        transmissionTime: headers['paypal-transmission-time'],
+        webhookId: this.o.webhookId,
+        rawEvent,
+      });
+    } catch (err) {
+      // PayPal could not say: answer an error so that PayPal delivers the event again later.
+      this.o.log.error({ err, eventId: event.id }, 'PayPal webhook verification failed');
+      throw new AppError('PAYMENT_UNAVAILABLE', paymentMessages.processingError, { cause: err });
+    }
+    if (!genuine) {
+      this.o.log.warn(
+        { eventId: event.id, eventType: event.event_type },
+        'PayPal webhook refused: signature not verified',
+      );
+      throw new AppError('BAD_REQUEST', 'The webhook signature could not be verified.');
+    }
+    if (!handledEvents.has(event.event_type)) return 'ignored';
+
+    const [fresh] = await this.o.db
+      .insert(paypalWebhookEvents)
+      .values({ eventId: event.id, eventType: event.event_type, receivedAt: this.now() })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) {
+      const [seen] = await this.o.db
+        .select()
+        .from(paypalWebhookEvents)
+        .where(eq(paypalWebhookEvents.eventId, event.id));
+      if (seen?.processedAt) return 'duplicate';
+    }
+
+    const payment = await this.paymentForEvent(event);
+    const outcome = payment ? await this.applyEvent(event, payment) : 'unknown-payment';
+    if (!payment) {
+      this.o.log.warn(
+        { eventId: event.id, eventType: event.event_type },
+        'PayPal webhook for a payment not recorded here; ignored',
+      );
+    }
+    await this.o.db
+      .update(paypalWebhookEvents)
+      .set({ outcome, paymentId: payment?.id ?? null, processedAt: this.now() })
+      .where(eq(paypalWebhookEvents.eventId, event.id));
+    return outcome;
+  }
+
+  /** The payment an event is about: by PayPal order id, capture id or our reference (custom_id). */
+  private async paymentForEvent(event: PayPalWebhookEvent): Promise<PaymentRow | null> {
+    const ids = resourceIds(event);
+    const matches = [
+      ids.orderId ? eq(payments.paypalOrderId, ids.orderId) : undefined,
+      ids.captureIds.length > 0 ? inArray(payments.captureId, ids.captureIds) : undefined,
+      ids.customId ? eq(payments.reference, ids.customId) : undefined,
+    ].filter((m) => m !== undefined);
+    if (matches.length === 0) return null;
+    const [row] = await this.o.db
+      .select()
+      .from(payments)
+      .where(and(or(...matches), isNotNull(payments.paypalOrderId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async applyEvent(
+    event: PayPalWebhookEvent,
+    payment: PaymentRow,
+  ): Promise<WebhookOutcome> {
+    const orderId = payment.paypalOrderId!;
+    return this.oneAtATime(orderId, async () => {
+      const current = await this.paymentRow(payment.id);
+      // An order still open is settled from PayPal's own record, as the reconciliation does.
+      if (current.status === 'created') return this.settle(current);
+      if (current.status !== 'completed') return 'kept'; // failed, voided or refunded by us
+      if (event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+        return (await this.revoke(current, 'reversed')) ? 'reversed' : 'kept';
+      }
+      if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+        // Only a refund of the whole capture takes the plan back (PayPal: REFUNDED, not
+        // PARTIALLY_REFUNDED); PayPal's order says which.
+        const order = await this.lookUp(orderId);
+        const capture = order?.purchase_units?.[0]?.payments?.captures?.[0];
+        if (capture?.status !== 'REFUNDED') return 'kept';
+        return (await this.revoke(current, 'refunded')) ? 'refunded' : 'kept';
+      }
+      return 'kept'; // COMPLETED or DENIED of a payment already applied
+    });
+  }
+
+  /**
+   * Takes back the plan an applied payment gave, once (the row moves from completed to refunded
+   * or reversed). The account's plan is what its remaining completed payments give, replayed in
+   * order (a refunded second month of Pro ends the plan a month earlier; a refunded Lifetime
+   * bought during Pro leaves the Pro period); a plan that ends so lapses to Free as an expired Pro
+   * does: portfolios and sites are kept, what exceeds Free becomes read-only. Business (set by
+   * hand) is left as it is. Credits already granted are kept; monthly refills stop with the plan.
+   */
+  private async revoke(payment: PaymentRow, kind: 'refunded' | 'reversed'): Promise<boolean> {
+    const now = this.now();
+    return this.o.db.transaction(async (tx) => {
+      const userId = payment.userId;
+      const [row] = userId
+        ? await tx.select().from(users).where(eq(users.id, userId)).for('update')
+        : [];
+      const [won] = await tx
+        .update(payments)
+        .set({
+          status: kind,
+          revokedAt: now,
+          checkedAt: now,
+          paypalStatus: kind === 'refunded' ? 'REFUNDED' : 'REVERSED',
+          failureReason: `The payment was ${kind} at PayPal.`,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'completed')))
+        .returning();
+      if (!won || !row) return Boolean(won);
+      if (toPlanId(row.plan) !== 'business') {
+        const kept = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.userId, row.id), eq(payments.status, 'completed')))
+          .orderBy(asc(payments.completedAt), asc(payments.id));
+        let state: PlanState = { plan: 'free', planExpiresAt: null };
+        for (const p of kept) {
+          const purchase = { plan: toPurchasable(p.plan), interval: toInterval(p.interval) };
+          state = applyPurchase(state, purchase, p.completedAt ?? p.createdAt);
+        }
+        const plan = effectivePlan(state, now);
+        await tx
+          .update(users)
+          .set({
+            plan,
+            planExpiresAt: state.planExpiresAt,
+            nextCreditRefillAt: monthlyRefillPlans.includes(plan)
+              ? (row.nextCreditRefillAt ?? addMonths(now, 1))
+              : null,
+          })
+          .where(eq(users.id, row.id));
+        this.o.log.warn(
+          { paymentId: payment.id, userId: row.id, kind, from: row.plan, to: plan },
+          'PayPal payment taken back; plan recomputed',
+        );
+      }
+      return true;
+    });
+  }
+
+  /** What the profile says about the account's payments (pending, or taken back). */
+  async status(userId: number): Promise<BillingStatus> {
+    const [pending] = await this.o.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'created'),
+          inArray(payments.paypalStatus, [CAPTURE_PENDING, CAPTURE_UNCERTAIN]),
+        ),
+      )
+      .limit(1);
+    const [revoked] = await this.o.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), isNotNull(payments.revokedAt)))
+      .orderBy(desc(payments.revokedAt))
+      .limit(1);
+    const [laterPurchase] = revoked
+      ? await this.o.db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, userId),
+              eq(payments.status, 'completed'),
+              gt(payments.completedAt, revoked.revokedAt!),
+            ),
+          )
+          .limit(1)
+      : [];
+    return {
+      pending: pending
+        ? {
+            plan: toPurchasable(pending.plan),
+            interval: toInterval(pending.interval),
+            since: pending.updatedAt.toISOString(),
+          }
+        : null,
+      takenBack:
+        revoked && !laterPurchase
+          ? {
+              plan: toPurchasable(revoked.plan),
+              kind: revoked.status === 'reversed' ? 'reversed' : 'refunded',
+              at: revoked.revokedAt!.toISOString(),
+            }
+          : null,
+    };
   }
 
   private async settle(stale: PaymentRow): Promise<'applied' | 'failed' | 'open'> {
@@ -558,7 +931,8 @@ export class Billing {
       try {
         await this.record(payment, order);
       } catch (err) {
-        if (!(err instanceof AppError)) throw err; // pending still, failed or refunded: see below
+        // Pending still, failed or refunded: read back below.
+        if (!(err instanceof AppError) && !(err instanceof CapturePending)) throw err;
       }
       const after = await this.paymentRow(payment.id);
       if (after.status === 'completed') return 'applied';

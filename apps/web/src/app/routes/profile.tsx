@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { usePortfolios } from '../../features/portfolios/hooks/use-portfolios.ts';
 import { formatPlanDate } from '../../features/billing/utils/plan-facts.ts';
+import { PaymentNotice } from '../../features/billing/components/payment-notice.tsx';
 import { AccountDataCard } from '../../features/account-data/components/account-data-card.tsx';
 
 const barColor = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
@@ -83,6 +84,7 @@ export function ProfilePage() {
               </p>
             ) : null}
             <p className="mt-3 text-sm text-slate-600">{plan.description}</p>
+            <PaymentNotice planNow={planId} />
             {overLimit ? (
               <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 Your {plan.name} plan allows {limit} portfolio{limit === 1 ? '' : 's'}: your

@@ -1,7 +1,9 @@
 import type {
+  BillingStatus,
   CompleteOrderResponse,
   CreateOrderInput,
   CreateOrderResponse,
+  PendingOrderResponse,
   PriceList,
 } from '@folio/core';
 import { apiJson } from '../../../lib/api-client.ts';
@@ -9,6 +11,8 @@ import { apiJson } from '../../../lib/api-client.ts';
 /** Query keys are API paths: the default query function GETs them. */
 export const billingQueryKeys = {
   prices: ['/api/billing/prices'] as const,
+  /** GET /api/billing/status: a pending payment, or one PayPal refunded or reversed. */
+  status: ['/api/billing/status'] as const,
 };
 
 /** POST /api/paypal/create-order {plan, interval}: the PayPal order id (spec §7). */
@@ -16,9 +20,18 @@ export function createPayPalOrder(input: CreateOrderInput): Promise<CreateOrderR
   return apiJson<CreateOrderResponse>('POST', '/api/paypal/create-order', input);
 }
 
-/** POST /api/paypal/complete-order {orderId}: success and the upgraded user (spec §7). */
-export function completePayPalOrder(orderId: string): Promise<CompleteOrderResponse> {
-  return apiJson<CompleteOrderResponse>('POST', '/api/paypal/complete-order', { orderId });
+/**
+ * POST /api/paypal/complete-order {orderId}: success and the upgraded user (spec §7); or, when
+ * PayPal holds the capture as PENDING (HTTP 202), `pending` with what to tell the buyer.
+ */
+export function completePayPalOrder(
+  orderId: string,
+): Promise<CompleteOrderResponse | PendingOrderResponse> {
+  return apiJson<CompleteOrderResponse | PendingOrderResponse>(
+    'POST',
+    '/api/paypal/complete-order',
+    { orderId },
+  );
 }
 
-export type { PriceList };
+export type { BillingStatus, PriceList };

@@ -36,6 +36,7 @@ export interface CheckoutDialogProps {
   sdkUrl: string | null;
   onClose: () => void;
   onSuccess: (user: User) => void;
+  onPending: (detail: string) => void;
   onFailure: (detail: string) => void;
 }
 
@@ -47,6 +48,7 @@ export function CheckoutDialog({
   sdkUrl,
   onClose,
   onSuccess,
+  onPending,
   onFailure,
 }: CheckoutDialogProps) {
   const [confirmed, setConfirmed] = useState(false);
@@ -111,6 +113,10 @@ export function CheckoutDialog({
               onSuccess={(u) => {
                 setConfirmed(false);
                 onSuccess(u);
+              }}
+              onPending={(detail) => {
+                setConfirmed(false);
+                onPending(detail);
               }}
               onFailure={(detail) => {
                 setConfirmed(false);

@@ -1,10 +1,14 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { effectivePlan, paymentMessages, plans, type User } from '@folio/core';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { formatPlanDate } from '../utils/plan-facts.ts';
 
-export type PaymentOutcome = { kind: 'success'; user: User } | { kind: 'failure'; detail: string };
+export type PaymentOutcome =
+  | { kind: 'success'; user: User }
+  /** PayPal holds the payment as pending (e.g. an eCheck): the plan starts when it completes. */
+  | { kind: 'pending'; detail: string }
+  | { kind: 'failure'; detail: string };
 
 /** The server's reason, without the spec's closing sentence that the overlay already says. */
 function reason(detail: string): string | null {
@@ -12,7 +16,10 @@ function reason(detail: string): string | null {
   return text && text !== paymentMessages.failedTitle ? text : null;
 }
 
-/** Spec §2/§8: the success or failure overlay after a payment, with Continue to Dashboard. */
+/**
+ * Spec §2/§8: the success or failure overlay after a payment, with Continue to Dashboard; and a
+ * pending one when PayPal has not completed the payment yet.
+ */
 export function PaymentResult({
   outcome,
   onClose,
@@ -23,6 +30,7 @@ export function PaymentResult({
   onRetry: () => void;
 }) {
   const success = outcome?.kind === 'success';
+  const pending = outcome?.kind === 'pending';
   const plan = outcome?.kind === 'success' ? effectivePlan(outcome.user) : null;
   const expires = outcome?.kind === 'success' ? outcome.user.planExpiresAt : null;
   const why = outcome?.kind === 'failure' ? reason(outcome.detail) : null;
@@ -44,20 +52,28 @@ export function PaymentResult({
             className={
               success
                 ? 'flex size-16 items-center justify-center rounded-full bg-emerald-50'
-                : 'flex size-16 items-center justify-center rounded-full bg-red-50'
+                : pending
+                  ? 'flex size-16 items-center justify-center rounded-full bg-amber-50'
+                  : 'flex size-16 items-center justify-center rounded-full bg-red-50'
             }
           >
             {success ? (
               <CircleCheck className="size-9 text-emerald-600" aria-hidden />
+            ) : pending ? (
+              <Clock className="size-9 text-amber-600" aria-hidden />
             ) : (
               <CircleX className="size-9 text-red-600" aria-hidden />
             )}
           </span>
           <RadixDialog.Title className="text-2xl font-bold text-slate-900">
-            {success ? paymentMessages.successTitle : paymentMessages.failedTitle}
+            {success
+              ? paymentMessages.successTitle
+              : pending
+                ? paymentMessages.pendingTitle
+                : paymentMessages.failedTitle}
           </RadixDialog.Title>
           <RadixDialog.Description className="text-slate-600">
-            {success ? paymentMessages.success : paymentMessages.failed}
+            {success ? paymentMessages.success : pending ? outcome.detail : paymentMessages.failed}
           </RadixDialog.Description>
           {plan ? (
             <p className="rounded-xl bg-slate-50 px-4 py-2 text-sm text-slate-700">
@@ -72,7 +88,12 @@ export function PaymentResult({
             <ButtonLink to="/dashboard" size="lg" className="w-full">
               Continue to Dashboard
             </ButtonLink>
-            {success ? null : (
+            {pending ? (
+              <ButtonLink to="/profile" variant="outline" size="lg" className="w-full">
+                See payment status
+              </ButtonLink>
+            ) : null}
+            {success || pending ? null : (
               <>
                 <Button variant="outline" size="lg" className="w-full" onClick={onRetry}>
                   Try Again

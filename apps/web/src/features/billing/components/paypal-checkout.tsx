@@ -9,9 +9,9 @@ import { CURRENCY, paymentMessages, type CreateOrderInput, type User } from '@fo
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getErrorMessage } from '../../../lib/error-message.ts';
+import { getErrorCode, getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { completePayPalOrder, createPayPalOrder } from '../api/billing-api.ts';
+import { billingQueryKeys, completePayPalOrder, createPayPalOrder } from '../api/billing-api.ts';
 
 /*
  * The PayPal part of a purchase (spec §4 Payment: create order → approve → complete order). This
@@ -24,6 +24,8 @@ export interface PayPalCheckoutProps {
   sdkUrl: string | null;
   purchase: CreateOrderInput;
   onSuccess: (user: User) => void;
+  /** PayPal holds the payment as pending: the plan starts when PayPal completes it. */
+  onPending: (detail: string) => void;
   onFailure: (detail: string) => void;
 }
 
@@ -52,6 +54,7 @@ export function PayPalCheckout({
   sdkUrl,
   purchase,
   onSuccess,
+  onPending,
   onFailure,
 }: PayPalCheckoutProps) {
   const queryClient = useQueryClient();
@@ -59,6 +62,8 @@ export function PayPalCheckout({
   const reported = useRef(false);
   /** Why the last order could not be created: shown here too, since the dialog hides the toasts from assistive technology. */
   const [createError, setCreateError] = useState<string | null>(null);
+  /** Why PayPal's window came back: the payment method was declined, another one is needed. */
+  const [restartNote, setRestartNote] = useState<string | null>(null);
 
   return (
     <PayPalScriptProvider
@@ -75,6 +80,15 @@ export function PayPalCheckout({
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           <strong className="block font-semibold">{paymentMessages.errorTitle}</strong>
           {createError}
+        </p>
+      ) : null}
+      {restartNote ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="paypal-restart"
+        >
+          {restartNote}
         </p>
       ) : null}
       <PayPalButtons
@@ -96,14 +110,28 @@ export function PayPalCheckout({
             throw err;
           }
         }}
-        onApprove={async ({ orderID }) => {
+        onApprove={async ({ orderID }, actions) => {
+          setRestartNote(null);
           try {
-            const { user } = await completePayPalOrder(orderID);
-            queryClient.setQueryData<User | null>(queryKeys.user, user);
+            const answer = await completePayPalOrder(orderID);
+            if (!answer.success) {
+              // Accepted but pending at PayPal (e.g. an eCheck): not a failure.
+              await queryClient.invalidateQueries({ queryKey: billingQueryKeys.status });
+              onPending(answer.message);
+              return;
+            }
+            queryClient.setQueryData<User | null>(queryKeys.user, answer.user);
             // Spec §7: the current user is fetched again after a payment.
             await queryClient.invalidateQueries({ queryKey: queryKeys.user });
-            onSuccess(user);
+            onSuccess(answer.user);
           } catch (err) {
+            if (getErrorCode(err) === 'PAYMENT_RESTART') {
+              // PayPal's integration guide: a declined funding source restarts the buyer in
+              // PayPal's window to choose another one, instead of failing the purchase.
+              setRestartNote(getErrorMessage(err));
+              actions.restart();
+              return;
+            }
             onFailure(getErrorMessage(err));
           }
         }}

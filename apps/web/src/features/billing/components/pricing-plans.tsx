@@ -218,6 +218,10 @@ export function PricingPlans({
             setPurchase(null);
             setOutcome({ kind: 'success', user: u });
           }}
+          onPending={(detail) => {
+            setPurchase(null);
+            setOutcome({ kind: 'pending', detail });
+          }}
           onFailure={(detail) => {
             setPurchase(null);
             setOutcome({ kind: 'failure', detail });
