@@ -68,8 +68,12 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
     page.getByTestId('toast').filter({ hasText: 'Resume Parsing Error' }),
     'the server failed to parse the corpus PDF (PARSE_TIMEOUT under heavy load?)',
   ).toHaveCount(0);
-  await expect(page).toHaveURL(/\/template-select\?id=\d+$/);
+  // An upload is reviewed beside the document before a template is chosen.
+  await expect(page).toHaveURL(/\/review\?id=\d+$/);
   await expect(toast(page, 'Resume uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to templates' }).click();
+  await expect(page).toHaveURL(/\/template-select\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
 
   const portfolio = await api('GET', `/api/portfolios/${id}`);

@@ -50,6 +50,7 @@ const protectedPaths = [
   '/profile',
   '/resume-upload',
   '/template-select?id=1',
+  '/review?id=1',
   '/template-editor?id=1',
   '/preview?id=1',
   '/publish?id=1',
@@ -91,12 +92,15 @@ test('the landing page sends visitors to sign-up and to how it works', async ({ 
   const main = page.getByRole('main');
   await expect(
     main.getByRole('link', { name: 'Create Your Portfolio', exact: true }),
-  ).toHaveAttribute('href', '/auth');
+  ).toHaveAttribute('href', '/auth?tab=register');
   await main.getByRole('link', { name: 'See How It Works' }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
-  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/auth?tab=register',
+  );
 });
 
 test('signed out, every protected route goes to /auth', async ({ page }) => {
@@ -123,6 +127,7 @@ test('signed in, every protected route opens; a missing id goes to the dashboard
     '/resume-upload': 'Upload Resume',
     '/preview': 'Preview & Customize',
     '/template-select': /.+/,
+    '/review': 'Check Your Details',
     '/template-editor': /.+/,
     '/publish': /.+/,
   };

@@ -12,7 +12,7 @@ import {
 } from './limits.ts';
 import { resumeDataSchema, type ResumeData } from './resume.ts';
 import { cleanJson } from './text.ts';
-import { uncertainListSchema } from './uncertain.ts';
+import { confirmUncertain, uncertainAfterEdit, uncertainListSchema } from './uncertain.ts';
 
 /** Section keys of spec §3, in their default order. */
 export const sectionKeys = [
@@ -293,4 +293,21 @@ export function applyEditorForm(
     if (contact[key] === undefined) delete contact[key];
   }
   return { ...content, data: { ...content.data, contact, summary: form.about.trim() } };
+}
+
+/**
+ * Content with its resume data replaced by an editor's `data`: "Check this" markers on what was
+ * edited go, markers on reordered entries follow them (uncertainAfterEdit).
+ */
+export function withResumeData(content: PortfolioContent, data: ResumeData): PortfolioContent {
+  const markers = content.settings.uncertain;
+  if (!markers?.length) return { ...content, data };
+  const uncertain = uncertainAfterEdit(markers, content.data, data);
+  return { ...content, data, settings: { ...content.settings, uncertain } };
+}
+
+/** Content with the "Check this" marker on `path` confirmed ("Looks right"): it goes. */
+export function confirmUncertainField(content: PortfolioContent, path: string): PortfolioContent {
+  const uncertain = confirmUncertain(content.settings.uncertain ?? [], path);
+  return { ...content, settings: { ...content.settings, uncertain } };
 }

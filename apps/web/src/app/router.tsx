@@ -109,6 +109,10 @@ const appRoutes = withErrors([
     element: protectedPage(() => import('./routes/resume-upload.tsx'), 'ResumeUploadPage'),
   },
   {
+    path: 'review',
+    element: protectedPage(() => import('./routes/review.tsx'), 'ReviewPage'),
+  },
+  {
     path: 'template-select',
     element: protectedPage(() => import('./routes/template-select.tsx'), 'TemplateSelectPage'),
   },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { move } from '../utils/string-list.ts';
+import { CheckThisNote } from './check-this.tsx';
 
 /** A list of entries (jobs, schools, projects…) with add, remove and reorder. */
 export function EntryList<T>({
@@ -11,6 +12,7 @@ export function EntryList<T>({
   create,
   title,
   children,
+  path,
 }: {
   /** "experience", "education"… for button labels. */
   noun: string;
@@ -20,6 +22,8 @@ export function EntryList<T>({
   /** A short name of an entry, for its heading and its buttons' labels. */
   title: (item: T, index: number) => string;
   children: (item: T, change: (next: T) => void, index: number) => ReactNode;
+  /** Where the list is in the resume data ("experience"), for "Check this" on an entry. */
+  path?: string;
 }) {
   const list = items ?? [];
   const set = (index: number, next: T) => onChange(list.map((x, i) => (i === index ? next : x)));
@@ -74,6 +78,7 @@ export function EntryList<T>({
                 </Button>
               </div>
             </div>
+            <CheckThisNote path={path && `${path}/${i}`} label={name} />
             {children(item, (next) => set(i, next), i)}
           </fieldset>
         );

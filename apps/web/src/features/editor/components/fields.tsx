@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { addItem } from '../utils/string-list.ts';
+import { CheckThisNote, checkThisField, useCheckThis } from './check-this.tsx';
 
 const labelClass = 'text-sm font-medium text-slate-800';
 
@@ -14,6 +15,7 @@ export function TextField({
   type = 'text',
   placeholder,
   autoComplete = 'off',
+  path,
 }: {
   label: string;
   value: string | null | undefined;
@@ -21,10 +23,13 @@ export function TextField({
   type?: 'text' | 'email' | 'tel' | 'url';
   placeholder?: string;
   autoComplete?: string;
+  /** Where the value is in the resume data ("experience/0/company"), for "Check this". */
+  path?: string;
 }) {
   const id = useId();
+  const { marker, noteId } = useCheckThis(path);
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -34,8 +39,11 @@ export function TextField({
         value={value ?? ''}
         placeholder={placeholder}
         autoComplete={autoComplete}
+        aria-describedby={noteId}
+        className={marker ? checkThisField : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
+      <CheckThisNote path={path} label={label} noteId={noteId} />
     </div>
   );
 }
@@ -47,6 +55,7 @@ export function TextAreaField({
   rows = 4,
   hint,
   maxLength,
+  path,
 }: {
   label: string;
   value: string | null | undefined;
@@ -54,10 +63,14 @@ export function TextAreaField({
   rows?: number;
   hint?: ReactNode;
   maxLength?: number;
+  /** Where the value is in the resume data, for "Check this". */
+  path?: string;
 }) {
   const id = useId();
+  const { marker, noteId } = useCheckThis(path);
+  const describedBy = [hint ? `${id}-hint` : '', noteId ?? ''].filter(Boolean).join(' ');
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -66,10 +79,14 @@ export function TextAreaField({
         rows={rows}
         value={value ?? ''}
         maxLength={maxLength}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm"
+        className={cn(
+          'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 sm:text-sm',
+          marker && checkThisField,
+        )}
       />
+      <CheckThisNote path={path} label={label} noteId={noteId} />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
@@ -90,6 +107,7 @@ export function StringListField({
   unique = false,
   placeholder = 'Type and press Enter',
   chips = false,
+  path,
 }: {
   label: string;
   items: readonly string[] | undefined;
@@ -98,8 +116,11 @@ export function StringListField({
   placeholder?: string;
   /** Short items (skills) as chips; long ones (bullets) as a list. */
   chips?: boolean;
+  /** Where the list is in the resume data, for "Check this". */
+  path?: string;
 }) {
   const id = useId();
+  const { marker, noteId } = useCheckThis(path);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const list = items ?? [];
@@ -118,13 +139,15 @@ export function StringListField({
   };
 
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      <CheckThisNote path={path} label={label} noteId={noteId} />
       {list.length > 0 ? (
         <ul
           aria-label={`Current ${label.toLowerCase()}`}
+          aria-describedby={noteId}
           className={cn(chips ? 'flex flex-wrap gap-1.5' : 'grid gap-1.5')}
         >
           {list.map((item, i) => (

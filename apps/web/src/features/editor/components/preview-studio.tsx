@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import type { PortfolioContent } from '@folio/core';
+import { confirmUncertainField, withResumeData, type PortfolioContent } from '@folio/core';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -203,12 +203,23 @@ export function PreviewStudio({ id }: { id: number }) {
           )}
         >
           <Tabs.Content value="resume" className="min-w-0 outline-none">
-            <ResumeEditor data={draft.data} onChange={(data) => update((c) => ({ ...c, data }))} />
+            <ResumeEditor
+              data={draft.data}
+              onChange={(data) => update((c) => withResumeData(c, data))}
+              uncertain={draft.settings.uncertain}
+              onConfirm={(path) => update((c) => confirmUncertainField(c, path))}
+            />
             <ActionBar dirty={dirty}>
               <Button
                 variant="outline"
                 disabled={saving}
-                onClick={() => revert((saved, d) => ({ ...d, data: saved.data }))}
+                onClick={() =>
+                  revert((saved, d) => ({
+                    ...d,
+                    data: saved.data,
+                    settings: { ...d.settings, uncertain: saved.settings.uncertain },
+                  }))
+                }
               >
                 Cancel
               </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Contact, Publication, ResumeData, Skills } from '@folio/core';
+import type { Contact, Publication, ResumeData, Skills, UncertainField } from '@folio/core';
+import { CheckThisProvider } from './check-this.tsx';
 import { EntryList } from './entry-list.tsx';
 import { StringListField, TextAreaField, TextField } from './fields.tsx';
 
@@ -45,8 +46,28 @@ const skillFields: { key: keyof Skills; label: string }[] = [
   { key: 'certifications', label: 'Certifications' },
 ];
 
-/** Every field of the parsed resume shape (spec §3), edited in place. */
+/**
+ * Every field of the parsed resume shape (spec §3), edited in place. With `uncertain` and
+ * `onConfirm`, fields and entries the parser was unsure of carry a "Check this" note.
+ */
 export function ResumeEditor({
+  uncertain,
+  onConfirm,
+  ...props
+}: {
+  data: ResumeData;
+  onChange: (next: ResumeData) => void;
+  uncertain?: readonly UncertainField[];
+  onConfirm?: (path: string) => void;
+}) {
+  return (
+    <CheckThisProvider uncertain={uncertain} onConfirm={onConfirm}>
+      <ResumeFields {...props} />
+    </CheckThisProvider>
+  );
+}
+
+function ResumeFields({
   data,
   onChange,
 }: {
@@ -68,6 +89,7 @@ export function ResumeEditor({
               label={f.label}
               type={f.type}
               value={contact[f.key]}
+              path={`contact/${f.key}`}
               onChange={(v) => set('contact', { ...contact, [f.key]: v })}
             />
           ))}
@@ -79,6 +101,7 @@ export function ResumeEditor({
           label="About you"
           rows={5}
           value={data.summary}
+          path="summary"
           onChange={(v) => set('summary', v)}
         />
       </Section>
@@ -86,6 +109,7 @@ export function ResumeEditor({
       <Section title="Experience">
         <EntryList
           noun="experience"
+          path="experience"
           items={data.experience}
           onChange={(v) => set('experience', v)}
           create={() => ({ description: [], technologies: [], achievements: [] })}
@@ -93,34 +117,39 @@ export function ResumeEditor({
             [e.position, e.company].filter(Boolean).join(' at ') || `Experience ${i + 1}`
           }
         >
-          {(e, change) => (
+          {(e, change, i) => (
             <>
               <div className={grid2}>
                 <TextField
                   label="Position"
                   value={e.position}
+                  path={`experience/${i}/position`}
                   onChange={(v) => change({ ...e, position: v })}
                 />
                 <TextField
                   label="Company"
                   value={e.company}
+                  path={`experience/${i}/company`}
                   onChange={(v) => change({ ...e, company: v })}
                 />
                 <TextField
                   label="Location"
                   value={e.location}
+                  path={`experience/${i}/location`}
                   onChange={(v) => change({ ...e, location: v })}
                 />
                 <TextField
                   label="Dates"
                   placeholder="2021 – Present"
                   value={e.dates}
+                  path={`experience/${i}/dates`}
                   onChange={(v) => change({ ...e, dates: v })}
                 />
               </div>
               <StringListField
                 label="Description bullets"
                 items={e.description}
+                path={`experience/${i}/description`}
                 onChange={(v) => change({ ...e, description: v })}
               />
               <StringListField
@@ -128,11 +157,13 @@ export function ResumeEditor({
                 chips
                 unique
                 items={e.technologies}
+                path={`experience/${i}/technologies`}
                 onChange={(v) => change({ ...e, technologies: v })}
               />
               <StringListField
                 label="Achievements"
                 items={e.achievements}
+                path={`experience/${i}/achievements`}
                 onChange={(v) => change({ ...e, achievements: v })}
               />
             </>
@@ -143,46 +174,58 @@ export function ResumeEditor({
       <Section title="Education">
         <EntryList
           noun="education"
+          path="education"
           items={data.education}
           onChange={(v) => set('education', v)}
           create={() => ({ courses: [], achievements: [] })}
           title={(e, i) => e.institution || e.degree || `Education ${i + 1}`}
         >
-          {(e, change) => (
+          {(e, change, i) => (
             <>
               <div className={grid2}>
                 <TextField
                   label="Institution"
                   value={e.institution}
+                  path={`education/${i}/institution`}
                   onChange={(v) => change({ ...e, institution: v })}
                 />
                 <TextField
                   label="Degree"
                   value={e.degree}
+                  path={`education/${i}/degree`}
                   onChange={(v) => change({ ...e, degree: v })}
                 />
                 <TextField
                   label="Field of study"
                   value={e.field_of_study}
+                  path={`education/${i}/field_of_study`}
                   onChange={(v) => change({ ...e, field_of_study: v })}
                 />
                 <TextField
                   label="Dates"
                   value={e.dates}
+                  path={`education/${i}/dates`}
                   onChange={(v) => change({ ...e, dates: v })}
                 />
-                <TextField label="GPA" value={e.gpa} onChange={(v) => change({ ...e, gpa: v })} />
+                <TextField
+                  label="GPA"
+                  value={e.gpa}
+                  path={`education/${i}/gpa`}
+                  onChange={(v) => change({ ...e, gpa: v })}
+                />
               </div>
               <StringListField
                 label="Courses"
                 chips
                 unique
                 items={e.courses}
+                path={`education/${i}/courses`}
                 onChange={(v) => change({ ...e, courses: v })}
               />
               <StringListField
                 label="Achievements"
                 items={e.achievements}
+                path={`education/${i}/achievements`}
                 onChange={(v) => change({ ...e, achievements: v })}
               />
             </>
@@ -193,45 +236,52 @@ export function ResumeEditor({
       <Section title="Projects">
         <EntryList
           noun="project"
+          path="projects"
           items={data.projects}
           onChange={(v) => set('projects', v)}
           create={() => ({ description: [], features: [], technologies: [] })}
           title={(p, i) => p.name || `Project ${i + 1}`}
         >
-          {(p, change) => (
+          {(p, change, i) => (
             <>
               <div className={grid2}>
                 <TextField
                   label="Project name"
                   value={p.name}
+                  path={`projects/${i}/name`}
                   onChange={(v) => change({ ...p, name: v })}
                 />
                 <TextField
                   label="Link"
                   type="url"
                   value={p.url}
+                  path={`projects/${i}/url`}
                   onChange={(v) => change({ ...p, url: v })}
                 />
                 <TextField
                   label="Dates"
                   value={p.dates}
+                  path={`projects/${i}/dates`}
                   onChange={(v) => change({ ...p, dates: v })}
                 />
                 <TextField
                   label="Status"
                   placeholder="Live, In progress…"
                   value={p.status}
+                  path={`projects/${i}/status`}
                   onChange={(v) => change({ ...p, status: v })}
                 />
               </div>
               <StringListField
                 label="Description"
                 items={p.description}
+                path={`projects/${i}/description`}
                 onChange={(v) => change({ ...p, description: v })}
               />
               <StringListField
                 label="Features"
                 items={p.features}
+                path={`projects/${i}/features`}
                 onChange={(v) => change({ ...p, features: v })}
               />
               <StringListField
@@ -239,6 +289,7 @@ export function ResumeEditor({
                 chips
                 unique
                 items={p.technologies}
+                path={`projects/${i}/technologies`}
                 onChange={(v) => change({ ...p, technologies: v })}
               />
             </>
@@ -254,23 +305,31 @@ export function ResumeEditor({
             chips
             unique
             items={skills[f.key]}
+            path={`skills/${f.key}`}
             onChange={(v) => set('skills', { ...skills, [f.key]: v })}
           />
         ))}
       </Section>
 
       <Section title="More">
-        <StringListField label="Awards" items={data.awards} onChange={(v) => set('awards', v)} />
+        <StringListField
+          label="Awards"
+          items={data.awards}
+          path="awards"
+          onChange={(v) => set('awards', v)}
+        />
         <StringListField
           label="Languages"
           chips
           unique
           items={data.verbal_languages}
+          path="verbal_languages"
           onChange={(v) => set('verbal_languages', v)}
         />
         <StringListField
           label="Extracurricular"
           items={data.extracurricular}
+          path="extracurricular"
           onChange={(v) => set('extracurricular', v)}
         />
       </Section>
@@ -278,27 +337,31 @@ export function ResumeEditor({
       <Section title="Publications">
         <EntryList
           noun="publication"
+          path="publications"
           items={data.publications}
           onChange={(v) => set('publications', v)}
           create={(): Publication => ({})}
           title={(p, i) => p.title || `Publication ${i + 1}`}
         >
-          {(p, change) => (
+          {(p, change, i) => (
             <div className={grid2}>
               <TextField
                 label="Publication title"
                 value={p.title}
+                path={`publications/${i}/title`}
                 onChange={(v) => change({ ...p, title: v })}
               />
               <TextField
                 label="Venue"
                 value={p.venue}
+                path={`publications/${i}/venue`}
                 onChange={(v) => change({ ...p, venue: v })}
               />
               <TextField
                 label="Publication link"
                 type="url"
                 value={p.url}
+                path={`publications/${i}/url`}
                 onChange={(v) => change({ ...p, url: v })}
               />
             </div>

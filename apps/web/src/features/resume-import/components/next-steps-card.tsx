@@ -2,6 +2,7 @@ import { Card } from '../../../components/ui/card.tsx';
 
 const nextSteps = [
   'Upload and parse your resume',
+  'Check what we read, beside your resume',
   'Choose a template',
   'Customize colors, fonts and sections',
   'Preview on desktop and mobile',

@@ -29,8 +29,8 @@ const NAME_TAKEN_FIELD_MESSAGE = 'You already have a portfolio with this name.';
 
 /**
  * The resume upload screen's body (spec §2): portfolio name, drop zone, credits, and the two
- * free ways in (start from scratch, import a JSON Resume). Every way checks the name first and
- * ends on /template-select?id={id}.
+ * free ways in (start from scratch, import a JSON Resume). Every way checks the name first; an
+ * upload goes on to the review (/review?id={id}), the others to /template-select?id={id}.
  */
 export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId }) {
   const form = useForm({

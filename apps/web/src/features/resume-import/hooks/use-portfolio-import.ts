@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { DEFAULT_ERROR_MESSAGE, getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { checkPortfolioName, createPortfolio, parseResume } from '../api/resume-import-api.ts';
+import { keepImportedDocument } from '../utils/imported-document.ts';
 import { JsonResumeError, readJsonResume } from '../utils/json-resume-file.ts';
 import { readFileAsBase64 } from '../utils/resume-file.ts';
 
@@ -118,7 +119,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The upload flow (spec §4 "Resume upload"): name check, parsing (with the overlay phase),
- * portfolio creation, then /template-select?id={id}. Manual entry and JSON Resume import take
+ * portfolio creation, then the review (/review?id={id}) and /template-select?id={id}. Manual entry and JSON Resume import take
  * the same path without the parse and cost no credit. On any error the overlay closes and the
  * form keeps its values; a parse whose portfolio could not be created is reused on the next try
  * with the same file, so it is not paid twice.
@@ -184,28 +185,37 @@ export function usePortfolioImport({
       }
       await assertPlanAllowsAnother();
 
-      let data: ResumeData = jsonData ?? {};
+      let content = defaultContent(jsonData ?? {});
       let resumeId: number | undefined;
+      let parsed: ParseResumeResponse | undefined;
       if (source.kind === 'upload') {
-        const result = await parseUpload(source.file);
-        data = result.parsedData;
-        resumeId = result.resumeId;
+        parsed = await parseUpload(source.file);
+        resumeId = parsed.resumeId;
+        content = defaultContent(parsed.parsedData);
+        // "Check this" markers stay with the portfolio until edited or confirmed
+        const uncertain = parsed.uncertain ?? [];
+        if (uncertain.length)
+          content = { ...content, settings: { ...content.settings, uncertain } };
       }
-      return step('create', () =>
+      const id = await step('create', () =>
         createPortfolio({
           name,
           template: 'modern',
-          content: defaultContent(data),
+          content,
           ...(resumeId !== undefined ? { resumeId } : {}),
         }),
       );
+      if (source.kind === 'upload')
+        keepImportedDocument(id, { file: source.file, text: parsed?.documentText });
+      return id;
     },
     onSuccess: async (id, { source }) => {
       if (id === null) return;
       toast({ ...successToasts[source.kind], variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.portfolios });
       void refreshUser();
-      await navigate(`/template-select?id=${id}`);
+      // an upload is reviewed beside the document before a template is chosen
+      await navigate(source.kind === 'upload' ? `/review?id=${id}` : `/template-select?id=${id}`);
     },
     onError: (err) => {
       showError(err);

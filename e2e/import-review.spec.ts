@@ -1,0 +1,162 @@
+/**
+ * Review after import (issue 16 item 1) and "Check this" (issue 14 point 5): upload a real
+ * resume, see it beside what was read with the fields the parser is unsure of marked, fix one,
+ * go on to the templates and publish: the live site shows the fixed value. The journey from the
+ * dashboard to the live site is counted (at most 8 actions, the review's one button included).
+ * Then the markers left over are in the editor after a reload, until confirmed ("Looks right").
+ */
+import path from 'node:path';
+import { corpusDocsDir } from '@folio/parser/corpus';
+import type { Locator, Page } from '@playwright/test';
+import { expect, newAccount, test, toast } from './fixtures.ts';
+
+/** A real corpus PDF whose second degree was printed under the school of the first. */
+const resumePdf = path.join(corpusDocsDir, 'zachscrivena__CV.pdf');
+const shots = process.env.SHOTS_DIR;
+
+async function signUp(page: Page) {
+  const res = await page.request.post('/api/register', { data: newAccount() });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((jwt: string) => {
+    if (window === window.top) localStorage.setItem('jwt', jwt);
+  }, token);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The field (label, input and note) that carries the "Check this" note named `name`. */
+const markedField = (scope: Page | Locator, name: string) =>
+  scope
+    .locator('[data-check-this]')
+    .filter({ has: scope.getByRole('group', { name: `Check this: ${name}`, exact: true }) });
+
+test('import review: a field marked "Check this" and fixed there is what the live site shows', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const auth = await signUp(page);
+  await page.goto('/dashboard');
+
+  let actions = 0;
+  const act = async (action: Promise<unknown>) => {
+    actions++;
+    await action;
+  };
+  const started = Date.now();
+
+  await act(page.getByRole('link', { name: 'Create Your First Portfolio' }).click());
+  await act(page.getByLabel('Portfolio Name').fill('Reviewed Import'));
+  await act(page.getByLabel('Resume file', { exact: true }).setInputFiles(resumePdf));
+  await act(page.getByRole('button', { name: 'Upload and Parse Resume' }).click());
+
+  // The review: what was read beside the document, drawn page by page with pdf.js.
+  await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
+  const original = page.getByRole('region', { name: 'Your original document' });
+  await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
+  await expect(page.getByTestId('original-document')).toHaveAttribute('data-view', 'pages');
+
+  // Markers: text, not colour alone, with a keyboard-reachable "Looks right".
+  const markers = page.getByTestId('check-this');
+  await expect(markers.first()).toBeVisible();
+  const count = await markers.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByTestId('review-status')).toContainText(
+    `${count} ${count === 1 ? 'place is' : 'places are'} marked “Check this”`,
+  );
+  await expect(markers.first()).toContainText('Check this.');
+
+  // The second school was taken from the entry above: fix it in place.
+  const school = markedField(page, 'Institution').first();
+  await expect(school.getByRole('group')).toContainText('Taken from the entry above.');
+  const marked = school.getByRole('textbox', { name: 'Institution' });
+  await expect(marked).toHaveAttribute('aria-describedby', /.+/);
+  // held by its id: once fixed it no longer carries the marker the locator above looks for
+  const input = page.locator(`[id="${await marked.getAttribute('id')}"]`);
+  if (shots) {
+    await school.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/review-${page.viewportSize()?.width}.png` });
+  }
+  const fixed = 'Northfield Institute of Technology';
+  await act(input.fill(fixed)); // the fix (an edit, counted with the journey)
+  await expect(markers).toHaveCount(count - 1);
+  await expect(input).toHaveValue(fixed);
+
+  await act(page.getByRole('button', { name: 'Continue to templates' }).click());
+  await expect(page).toHaveURL(/\/template-select\?id=\d+$/);
+  await act(page.getByRole('button', { name: 'Continue to Preview' }).click());
+  await expect(page).toHaveURL(/\/preview\?id=\d+$/);
+  await act(page.getByRole('link', { name: 'Continue to Publish' }).click());
+  await act(page.getByRole('button', { name: 'Publish Portfolio' }).click());
+  await expect(toast(page, 'Portfolio published')).toBeVisible({ timeout: 20_000 });
+  const seconds = (Date.now() - started) / 1000;
+
+  // Dashboard to live site: 8 actions for the journey (the review's button included) plus the fix.
+  expect(actions - 1, 'journey actions without the optional fix').toBeLessThanOrEqual(8);
+  expect(seconds, 'dashboard to live site, seconds').toBeLessThan(30);
+  console.log(`journey: ${actions - 1} actions + 1 fix, ${seconds.toFixed(1)} s`);
+
+  const live = await page.request.get(`/api/portfolios/${id}`, { headers: auth });
+  const portfolio = (await live.json()) as {
+    domain: string;
+    content: { settings: { uncertain?: { path: string }[] } };
+  };
+  const { port } = new URL(server.baseURL);
+  const visitor = await context.newPage();
+  await visitor.goto(`http://${portfolio.domain}.folio.localhost:${port}/`);
+  await expect(visitor.getByText(fixed).first()).toBeVisible();
+  await visitor.close();
+
+  // The markers left are stored with the portfolio: they are in the editor after a reload.
+  const left = portfolio.content.settings.uncertain ?? [];
+  expect(left).toHaveLength(count - 1);
+  expect(left.map((u) => u.path)).not.toContain('education/1/institution');
+  await page.goto(`/preview?id=${id}`);
+  await page.getByRole('tab', { name: 'Resume' }).click();
+  await expect(page.getByTestId('check-this')).toHaveCount(count - 1);
+  // "Looks right" by keyboard: the marker goes, and stays gone once saved.
+  const confirm = page.getByRole('button', { name: /^Looks right: / }).first();
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('check-this')).toHaveCount(count - 2);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Content updated')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Resume' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+  await expect(page.getByTestId('check-this')).toHaveCount(count - 2);
+});
+
+test('review on a phone: fields first, the document behind a toggle', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  await page.goto('/resume-upload');
+  await page.getByLabel('Portfolio Name').fill('Phone Review');
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(resumePdf);
+  await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
+  await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
+
+  const toggle = page.getByRole('button', { name: 'Show original document' });
+  const original = page.getByRole('region', { name: 'Your original document' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(original).toBeHidden();
+  await expect(page.getByTestId('check-this').first()).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide original document' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
+  // stacked: the document above the fields, nothing wider than the screen
+  const doc = await original.boundingBox();
+  const fields = await page.getByRole('region', { name: 'What we read' }).boundingBox();
+  expect(doc && fields && doc.y + doc.height <= fields.y + 1).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  if (shots) await page.screenshot({ path: `${shots}/review-390-document.png` });
+});
