@@ -8,7 +8,13 @@ import type { Page } from '@playwright/test';
 import { buyProThroughPayPal, expect, newAccount, test, toast, withPayPal } from './fixtures.ts';
 import type { FakePayPal } from '../apps/server/test/paypal-fake.ts';
 
-const paid = withPayPal({ JOB_POLL_MS: '200' });
+const paid = withPayPal({
+  JOB_POLL_MS: '200',
+  // Where own domains point (shown as the records to add).
+  SITES_HOST: 'sites.folio.test',
+  SITES_IPV4: '203.0.113.10',
+  SITES_IPV6: '2001:db8::10',
+});
 
 /** A signed-in account owning one portfolio; Pro when `pro` (paid through the local PayPal). */
 async function setUp(page: Page, paypal: FakePayPal | null, name: string, person: string) {
@@ -134,6 +140,36 @@ paid(
     const back = await visitor.goto(siteAddress(server.baseURL, 'jane-moved-e2e'));
     expect(back?.status()).toBe(200);
     expect(visitor.url()).toBe(siteAddress(server.baseURL, 'jane-site-e2e'));
+  },
+);
+
+paid(
+  'own domain: the TXT record and the record pointing it at us, each with its state',
+  async ({ page, paypal }) => {
+    const { id } = await setUp(page, paypal, 'Own Domain E2E', 'Olga Own');
+    await page.goto(`/publish?id=${id}`);
+    await page.getByRole('textbox', { name: 'Host name' }).fill('www.olga-own-e2e.test');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const records = page.getByRole('list', { name: 'DNS records' });
+    const txt = records.getByTestId('dns-record-TXT');
+    const cname = records.getByTestId('dns-record-CNAME');
+    await expect(txt).toContainText('_folio-verify.www.olga-own-e2e.test');
+    await expect(txt).toContainText('folio-verify=');
+    await expect(cname).toContainText('www.olga-own-e2e.test');
+    await expect(cname).toContainText('sites.folio.test');
+    await expect(txt.getByTestId('dns-record-state')).toHaveText('Not checked yet');
+    // Nothing is set up at a DNS provider for this name: both are missing.
+    await page.getByRole('button', { name: 'Check DNS records' }).click();
+    await expect(txt.getByTestId('dns-record-state')).toHaveText('Missing');
+    await expect(cname.getByTestId('dns-record-state')).toHaveText('Missing');
+
+    // An apex domain is pointed with A / AAAA records to the sites' addresses.
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('textbox', { name: 'Host name' }).fill('olga-own-e2e.test');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await expect(records.getByTestId('dns-record-A')).toContainText('203.0.113.10');
+    await expect(records.getByTestId('dns-record-AAAA')).toContainText('2001:db8::10');
+    await expect(records.getByTestId('dns-record-CNAME')).toHaveCount(0);
   },
 );
 

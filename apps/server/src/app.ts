@@ -80,6 +80,13 @@ declare module 'fastify' {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** A comma-separated setting as a list (empty items dropped). */
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 /**
  * The session signing key: JWT_SECRET, else one generated once and kept in the database, so that
  * every server process on the same database signs and checks sessions alike.
@@ -225,6 +232,11 @@ export async function buildApp(
       appUrl: settings.APP_URL,
       appName: settings.APP_NAME,
       resolver: options.dnsResolver ?? dns,
+      pointTo: {
+        host: settings.SITES_HOST ?? new URL(settings.APP_URL).hostname,
+        ipv4: listOf(settings.SITES_IPV4),
+        ipv6: listOf(settings.SITES_IPV6),
+      },
       invalidate: hosting.hook.invalidate,
       render: (content, options) => renderPool.render(content, options),
     }),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,30 @@ const envSchema = z.object({
   APP_NAME: z.string().min(1).default('Folio'),
   APP_URL: optionalUrl,
   SITES_DOMAIN: z.string().min(1).default('folio.localhost'),
+  /**
+   * Where own domains point (shown as the DNS records to add, and checked): the host name a
+   * CNAME record names (default: the app's host name), and the addresses A / AAAA records name
+   * (comma-separated; for a domain's apex, which cannot have a CNAME).
+   */
+  SITES_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, 'a host name')
+      .optional(),
+  ),
+  SITES_IPV4: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((a) => a.trim() === '' || isIP(a.trim()) === 4), {
+      message: 'comma-separated IPv4 addresses',
+    }),
+  SITES_IPV6: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((a) => a.trim() === '' || isIP(a.trim()) === 6), {
+      message: 'comma-separated IPv6 addresses',
+    }),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Server processes on this machine (node:cluster); more than 1 needs DATABASE_URL. */

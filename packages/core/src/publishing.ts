@@ -97,8 +97,27 @@ export const labelCheckResponseSchema = z.object({
 });
 export type LabelCheckResponse = z.infer<typeof labelCheckResponseSchema>;
 
+/**
+ * A DNS record an own domain needs, and what the last check found: `found` (as expected),
+ * `missing` (no such record), `wrong` (a record with other values: `seen`), `unchecked` (not
+ * looked up in this answer: the check does it).
+ */
+export const dnsRecordStates = ['found', 'missing', 'wrong', 'unchecked'] as const;
+export const dnsRecordSchema = z.object({
+  type: z.enum(['TXT', 'CNAME', 'A', 'AAAA']),
+  name: z.string(),
+  value: z.string(),
+  /** What it is for: proving the domain is yours, or pointing it at the sites. */
+  purpose: z.enum(['verify', 'point']),
+  state: z.enum(dnsRecordStates),
+  seen: z.array(z.string()),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
 export const ownDomainStateSchema = z.object({
   host: z.string(),
+  /** The TXT record, then the record(s) pointing the host at the sites (A/AAAA or CNAME). */
+  records: z.array(dnsRecordSchema),
   /** The TXT record to add: name and value. */
   txtName: z.string(),
   txtValue: z.string(),

@@ -78,6 +78,18 @@ export function publishingRoutes(app: FastifyInstance) {
     handler: (request) => app.publishing.verifyOwnDomain(currentUser(request), request.params.id),
   });
 
+  /** Looks up every record the own domain needs and answers each one's state (verifies on TXT). */
+  r.post('/api/portfolios/:id/own-domain/check', {
+    config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['publishing'],
+      params: portfolioIdParamsSchema,
+      response: { 200: siteStateSchema },
+    },
+    handler: (request) =>
+      app.publishing.verifyOwnDomain(currentUser(request), request.params.id, false),
+  });
+
   r.delete('/api/portfolios/:id/own-domain', {
     config: { access: 'user' },
     schema: {

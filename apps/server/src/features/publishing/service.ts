@@ -16,6 +16,7 @@ import {
   templateIdSchema,
   DEFAULT_TEMPLATE,
   type TemplateId,
+  type DnsRecord,
   type DomainSettingsInput,
   type LabelCheckResponse,
   type SiteState,
@@ -46,8 +47,19 @@ const KEEP_OLD_VERSIONS = 4;
 /** The channel other server processes listen on to drop a cached site (ADR 0009). */
 export const SITES_CHANNEL = 'folio_sites';
 
+/** DNS lookups of own domains (node:dns/promises; tests pass a fake). */
 export interface TxtResolver {
   resolveTxt(host: string): Promise<string[][]>;
+  resolveCname?(host: string): Promise<string[]>;
+  resolve4?(host: string): Promise<string[]>;
+  resolve6?(host: string): Promise<string[]>;
+}
+
+/** Where own domains point (settings SITES_HOST, SITES_IPV4, SITES_IPV6). */
+export interface PointTo {
+  host: string;
+  ipv4: string[];
+  ipv6: string[];
 }
 
 export interface PublishingOptions {
@@ -58,6 +70,7 @@ export interface PublishingOptions {
   appUrl: string;
   appName: string;
   resolver: TxtResolver;
+  pointTo: PointTo;
   /** Drops a site from the in-memory cache of this process (hosting). */
   invalidate: (key: { portfolioId?: number; label?: string | null; host?: string | null }) => void;
   /** Builds a page from stored content, off the main thread (shared/render-pool.node.ts). */
@@ -139,11 +152,77 @@ export class Publishing {
     return site.currentVersionId !== null && site.status === 'live' ? 'live' : 'draft';
   }
 
+  /**
+   * The DNS records an own domain needs: the TXT record proving it is yours, then what points it
+   * at the sites: a CNAME to SITES_HOST for a subdomain (www.example.com), A / AAAA records to
+   * SITES_IPV4 / SITES_IPV6 for an apex (example.com, which cannot have a CNAME) when those are
+   * set (else the CNAME, which DNS hosts offer as ALIAS / flattening at the apex).
+   */
+  private ownDomainRecords(host: string, token: string): DnsRecord[] {
+    const base = { state: 'unchecked' as const, seen: [] };
+    const { host: target, ipv4, ipv6 } = this.opts.pointTo;
+    const apex = host.split('.').length <= 2;
+    const point: DnsRecord[] =
+      apex && ipv4.length + ipv6.length > 0
+        ? [
+            ...ipv4.map((value) => ({ type: 'A' as const, value })),
+            ...ipv6.map((value) => ({ type: 'AAAA' as const, value })),
+          ].map((r) => ({ ...r, name: host, purpose: 'point' as const, ...base }))
+        : [{ type: 'CNAME', name: host, value: target, purpose: 'point', ...base }];
+    return [
+      {
+        type: 'TXT',
+        name: txtRecordName(host),
+        value: txtRecordValue(token),
+        purpose: 'verify',
+        ...base,
+      },
+      ...point,
+    ];
+  }
+
+  /** Looks each record up: found, missing, or present with other values (`wrong`). */
+  private async checkRecords(records: DnsRecord[]): Promise<DnsRecord[]> {
+    const { resolver, log, pointTo } = this.opts;
+    const lookup = async (type: DnsRecord['type'], name: string): Promise<string[]> => {
+      try {
+        if (type === 'TXT') return (await resolver.resolveTxt(name)).map((c) => c.join(''));
+        const seen =
+          type === 'CNAME'
+            ? await (resolver.resolveCname?.(name) ?? [])
+            : type === 'A'
+              ? await (resolver.resolve4?.(name) ?? [])
+              : await (resolver.resolve6?.(name) ?? []);
+        return seen.map((v) => v.toLowerCase().replace(/\.$/, ''));
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code !== 'ENODATA' && code !== 'ENOTFOUND')
+          log.info({ err, name }, 'DNS lookup failed');
+        return [];
+      }
+    };
+    return Promise.all(
+      records.map(async (record) => {
+        let seen = await lookup(record.type, record.name);
+        const expected = record.type === 'TXT' ? record.value : record.value.toLowerCase();
+        let found = seen.includes(expected);
+        if (record.type === 'CNAME' && !found && seen.length === 0 && pointTo.ipv4.length) {
+          // No CNAME, but A records naming the sites' addresses point the host at us as well.
+          seen = await lookup('A', record.name);
+          found = seen.length > 0 && seen.every((a) => pointTo.ipv4.includes(a));
+        }
+        const state: DnsRecord['state'] = found ? 'found' : seen.length ? 'wrong' : 'missing';
+        return { ...record, state, seen };
+      }),
+    );
+  }
+
   toState(
     portfolio: PortfolioRow,
     site: SiteRow | null,
     changed = true,
     now = new Date(),
+    checked?: DnsRecord[],
   ): SiteState {
     const live = site?.currentVersionId != null && site.label !== null;
     const expires = site?.hostingExpiresAt ?? null;
@@ -161,6 +240,7 @@ export class Publishing {
         site?.ownDomain && site.ownDomainToken
           ? {
               host: site.ownDomain,
+              records: checked ?? this.ownDomainRecords(site.ownDomain, site.ownDomainToken),
               txtName: txtRecordName(site.ownDomain),
               txtValue: txtRecordValue(site.ownDomainToken),
               verified: site.ownDomainVerifiedAt !== null,
@@ -195,9 +275,14 @@ export class Publishing {
     return new Set(rows.map((r) => Number(r.id)));
   }
 
-  private async stateOf(portfolio: PortfolioRow, site: SiteRow | null, db: Queryable = this.db) {
+  private async stateOf(
+    portfolio: PortfolioRow,
+    site: SiteRow | null,
+    db: Queryable = this.db,
+    checked?: DnsRecord[],
+  ) {
     const changed = (await this.unpublishedChanges([portfolio.id], db)).has(portfolio.id);
-    return this.toState(portfolio, site, changed);
+    return this.toState(portfolio, site, changed, new Date(), checked);
   }
 
   /** The site fields of a dashboard row (GET /api/portfolios). */
@@ -726,7 +811,9 @@ export class Publishing {
    * once (in any processes) one succeeds and the other is refused. Other sites' claims of the host
    * stay unverified and are refused here from then on.
    */
-  async verifyOwnDomain(user: UserRow, id: number): Promise<SiteState> {
+  async verifyOwnDomain(user: UserRow, id: number, strict = true): Promise<SiteState> {
+    // `strict` false (the check the owner starts from the publish page): a missing TXT record is
+    // answered with each record's state, not refused.
     if (!canUseOwnDomain(effectivePlan(user))) {
       throw new AppError('PLAN_LIMIT', publishMessages.ownDomainPlan, { field: 'host' });
     }
@@ -735,8 +822,9 @@ export class Publishing {
     if (!site?.ownDomain || !site.ownDomainToken) {
       throw new AppError('NOT_FOUND', 'No own domain is set for this portfolio');
     }
-    if (site.ownDomainVerifiedAt) return this.stateOf(portfolio, site);
     const { ownDomain: host, ownDomainToken: token } = site;
+    const records = await this.checkRecords(this.ownDomainRecords(host, token));
+    if (site.ownDomainVerifiedAt) return this.stateOf(portfolio, site, this.db, records);
     const expires = claimExpiresAt(site);
     if (expires && expires.getTime() <= Date.now()) {
       throw new AppError('VALIDATION', publishMessages.ownDomainExpired, { field: 'host' });
@@ -744,13 +832,8 @@ export class Publishing {
     const verifiedElsewhere = () =>
       new AppError('DOMAIN_TAKEN', publishMessages.ownDomainVerifiedElsewhere, { field: 'host' });
     if (await this.hostVerifiedElsewhere(host, id)) throw verifiedElsewhere();
-    let records: string[][] = [];
-    try {
-      records = await this.opts.resolver.resolveTxt(txtRecordName(host));
-    } catch (err) {
-      this.opts.log.info({ err, host }, 'TXT lookup failed');
-    }
-    if (!records.some((chunks) => chunks.join('') === txtRecordValue(token))) {
+    if (records[0]?.state !== 'found') {
+      if (!strict) return this.stateOf(portfolio, site, this.db, records);
       throw new AppError('VALIDATION', publishMessages.ownDomainNotVerified, { field: 'host' });
     }
     let updated: SiteRow | undefined;
@@ -775,7 +858,7 @@ export class Publishing {
     if (!updated) return this.stateOf(portfolio, await this.site(id));
     this.opts.invalidate({ host });
     this.opts.log.info({ portfolioId: id, host }, 'own domain verified');
-    return this.stateOf(portfolio, updated);
+    return this.stateOf(portfolio, updated, this.db, records);
   }
 
   async removeOwnDomain(user: UserRow, id: number): Promise<SiteState> {

@@ -22,7 +22,8 @@ export const checkLabel = (label: string, portfolioId: number) =>
 
 export const setOwnDomain = (id: number, host: string) =>
   apiJson<SiteState>('PUT', `/api/portfolios/${id}/own-domain`, { host });
-export const verifyOwnDomain = (id: number) =>
-  apiJson<SiteState>('POST', `/api/portfolios/${id}/own-domain/verify`);
+/** Looks up every DNS record the own domain needs; answers each one's state (verifies on TXT). */
+export const checkOwnDomain = (id: number) =>
+  apiJson<SiteState>('POST', `/api/portfolios/${id}/own-domain/check`);
 export const removeOwnDomain = (id: number) =>
   apiJson<SiteState>('DELETE', `/api/portfolios/${id}/own-domain`);

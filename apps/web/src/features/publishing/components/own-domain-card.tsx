@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Copy, Link2 } from 'lucide-react';
 import {
   canUseOwnDomain,
+  type DnsRecord,
   ownDomainSchema,
   publishMessages,
   type PlanId,
@@ -16,7 +17,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
-import { removeOwnDomain, setOwnDomain, siteKey, verifyOwnDomain } from '../api/publishing-api.ts';
+import { checkOwnDomain, removeOwnDomain, setOwnDomain, siteKey } from '../api/publishing-api.ts';
 
 function CopyField({ label, value }: { label: string; value: string }) {
   return (
@@ -36,6 +37,44 @@ function CopyField({ label, value }: { label: string; value: string }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+const recordStates: Record<
+  DnsRecord['state'],
+  { tone: 'success' | 'warning' | 'neutral'; label: string }
+> = {
+  found: { tone: 'success', label: 'Found' },
+  missing: { tone: 'warning', label: 'Missing' },
+  wrong: { tone: 'warning', label: 'Wrong value' },
+  unchecked: { tone: 'neutral', label: 'Not checked yet' },
+};
+
+/** One DNS record to add: type, name and value to copy, and what the last check found. */
+function RecordRow({ record }: { record: DnsRecord }) {
+  const state = recordStates[record.state];
+  return (
+    <li
+      className="grid gap-2 rounded-lg border border-slate-200 p-3"
+      data-testid={`dns-record-${record.type}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-slate-900">
+          {record.type} record{' '}
+          <span className="font-normal text-slate-600">
+            {record.purpose === 'verify' ? '(proves the domain is yours)' : '(points it at us)'}
+          </span>
+        </span>
+        <span data-testid="dns-record-state">
+          <Badge tone={state.tone}>{state.label}</Badge>
+        </span>
+      </div>
+      <CopyField label={`${record.type} name`} value={record.name} />
+      <CopyField label={`${record.type} value`} value={record.value} />
+      {record.state === 'wrong' ? (
+        <p className="text-sm break-all text-amber-900">Found instead: {record.seen.join(', ')}</p>
+      ) : null}
+    </li>
   );
 }
 
@@ -69,15 +108,18 @@ export function OwnDomainCard({
     },
     onError,
   });
-  const verify = useMutation({
-    mutationFn: () => verifyOwnDomain(portfolioId),
+  const check = useMutation({
+    mutationFn: () => checkOwnDomain(portfolioId),
     onSuccess: (state) => {
+      const wasVerified = site.ownDomain?.verified ?? false;
       update(state);
-      toast({
-        title: 'Domain verified',
-        description: `${state.ownDomain?.host ?? ''} now shows your site.`,
-        variant: 'success',
-      });
+      if (state.ownDomain?.verified && !wasVerified) {
+        toast({
+          title: 'Domain verified',
+          description: `${state.ownDomain.host} is yours.`,
+          variant: 'success',
+        });
+      }
     },
     onError,
   });
@@ -130,27 +172,19 @@ export function OwnDomainCard({
               <Badge tone="warning">Waiting for DNS</Badge>
             )}
           </div>
-          {own.verified ? (
-            <p className="text-sm text-slate-600">
-              Point {own.host} to this server (a CNAME to your subdomain, or an A record). Your
-              published site is served there with HTTPS.
-            </p>
-          ) : (
-            <>
-              <p className="text-sm text-slate-600">
-                Add this TXT record at your DNS provider, then verify. It proves the domain is
-                yours.
-              </p>
-              <CopyField label="TXT name" value={own.txtName} />
-              <CopyField label="TXT value" value={own.txtValue} />
-            </>
-          )}
+          <p className="text-sm text-slate-600">
+            Add these records at your DNS provider, then check them. The TXT record proves the
+            domain is yours; the other one sends its visitors to your site (served with HTTPS).
+          </p>
+          <ul className="grid gap-3" aria-label="DNS records">
+            {own.records.map((record) => (
+              <RecordRow key={`${record.type}-${record.value}`} record={record} />
+            ))}
+          </ul>
           <div className="flex flex-wrap gap-2">
-            {!own.verified ? (
-              <Button onClick={() => verify.mutate()} disabled={verify.isPending}>
-                Verify
-              </Button>
-            ) : null}
+            <Button onClick={() => check.mutate()} disabled={check.isPending}>
+              Check DNS records
+            </Button>
             <Button
               variant="dangerGhost"
               onClick={() => remove.mutate()}
