@@ -92,15 +92,12 @@ test('the landing page sends visitors to sign-up and to how it works', async ({ 
   const main = page.getByRole('main');
   await expect(
     main.getByRole('link', { name: 'Create Your Portfolio', exact: true }),
-  ).toHaveAttribute('href', '/auth?tab=register');
+  ).toHaveAttribute('href', '/auth');
   await main.getByRole('link', { name: 'See How It Works' }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
-  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-    'href',
-    '/auth?tab=register',
-  );
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
 });
 
 test('signed out, every protected route goes to /auth', async ({ page }) => {
