@@ -18,6 +18,8 @@ const { values } = parseArgs({
     'client-id': { type: 'string', default: 'demo-client-id' },
     'client-secret': { type: 'string', default: 'demo-client-secret' },
     'auto-approve': { type: 'boolean', default: false },
+    /** The webhook id its notifications are signed for (the app's PAYPAL_WEBHOOK_ID). */
+    'webhook-id': { type: 'string', default: 'WHDEMOLOCAL' },
   },
 });
 
@@ -27,12 +29,13 @@ const fake = await startFakePayPal({
   clientId: values['client-id'],
   clientSecret: values['client-secret'],
   autoApprove: values['auto-approve'],
+  webhookId: values['webhook-id'],
 });
 
 console.log(`Fake PayPal (Orders v2) listening at ${fake.baseUrl}`);
 console.log('Start Folio against it with:');
 console.log(
-  `  PAYPAL_API_BASE=${fake.baseUrl} PAYPAL_SDK_URL=${fake.sdkUrl} PAYPAL_CLIENT_ID=${fake.clientId} PAYPAL_CLIENT_SECRET=${fake.clientSecret} npm start`,
+  `  PAYPAL_API_BASE=${fake.baseUrl} PAYPAL_SDK_URL=${fake.sdkUrl} PAYPAL_CLIENT_ID=${fake.clientId} PAYPAL_CLIENT_SECRET=${fake.clientSecret} PAYPAL_WEBHOOK_ID=${fake.webhookId} npm start`,
 );
 console.log(
   values['auto-approve']
