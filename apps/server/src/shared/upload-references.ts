@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-/** Stored upload names (features/uploads): content hash and format. */
-const uploadName = /\/uploads\/([0-9a-f]{64}\.(?:webp|ico))/g;
+/**
+ * Stored upload names (features/uploads): content hash and format, after `/uploads/` (content,
+ * absolute addresses) or `uploads/` (a published page's own copy, siteRelativeUploads).
+ */
+const uploadName = /uploads\/([0-9a-f]{64}\.(?:webp|ico))/g;
 /** The same, for PostgreSQL's regexp_matches. */
-const uploadNameSql = '/uploads/([0-9a-f]{64}\\.(?:webp|ico))';
+const uploadNameSql = 'uploads/([0-9a-f]{64}\\.(?:webp|ico))';
+/** An attribute naming an upload by its path on the app (`src="/uploads/…"`). */
+const uploadAttribute = /(\s(?:src|href)=")\/uploads\/(?=[0-9a-f]{64}\.(?:webp|ico)")/g;
+
+/**
+ * A published page's images as its own (decisions "Content"): `src="/uploads/x.webp"` becomes
+ * `src="uploads/x.webp"`, which resolves under the site's own address in every form it is
+ * served in (`{label}.SITES_DOMAIN/`, `/s/{label}/`, an own domain), where hosting serves the
+ * uploads the live version names (features/hosting). Absolute addresses (og:image) are kept.
+ */
+export function siteRelativeUploads(html: string): string {
+  return html.replace(uploadAttribute, '$1uploads/');
+}
 
 /** The uploads a piece of content points at. */
 export function uploadsIn(value: unknown): string[] {
@@ -15,8 +30,8 @@ export function uploadsIn(value: unknown): string[] {
 /**
  * What keeps an uploaded file: every upload something still points at, with the accounts whose
  * portfolios point at it. This is the one place that says it: a portfolio's content (its draft)
- * and its published versions. (Published versions that keep their own copies of images, when
- * they do, are added here.) `names` narrows the answer to those files.
+ * and its published versions (their pages name the images they show, so a file a live page
+ * shows is kept whatever the draft does). `names` narrows the answer to those files.
  */
 export async function uploadReferences(
   db: Db,

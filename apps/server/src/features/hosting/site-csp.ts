@@ -42,7 +42,8 @@ export function publishedSiteCsp(html: string): string {
     `style-src ${[...styles].join(' ') || "'none'"}`,
     "style-src-attr 'unsafe-inline'",
     `script-src ${[...scripts].join(' ') || "'none'"}`,
-    'img-src https: data:',
+    // The site's own uploaded images come from its own address ('self').
+    "img-src 'self' https: data:",
     'font-src https: data:',
     "form-action 'self'",
     "base-uri 'none'",

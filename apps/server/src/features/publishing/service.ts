@@ -40,6 +40,7 @@ import {
 import type { JobContext, JobQueue, JobTx } from '../../shared/job-queue.ts';
 import { compressBodies } from '../../shared/compression.ts';
 import { labelHeldForOther } from '../../shared/label-holds.ts';
+import { siteRelativeUploads } from '../../shared/upload-references.ts';
 
 export const PUBLISH_JOB = 'publish-site';
 /** Versions kept per site besides the live one (for inspection; only the pointer is served). */
@@ -404,7 +405,7 @@ export class Publishing {
     const canonical =
       site.ownDomain && site.ownDomainVerifiedAt ? `https://${site.ownDomain}/` : url;
     const nonce = randomBytes(16).toString('base64url');
-    const html = await this.opts.render(content, {
+    const rendered = await this.opts.render(content, {
       template,
       siteUrl: url,
       canonicalUrl: canonical,
@@ -412,6 +413,8 @@ export class Publishing {
       mode: 'publish',
       nonce,
     });
+    // Its images are served from the site's own address (hosting), in every address form.
+    const html = siteRelativeUploads(rendered);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // Compressed once here, so no visitor (in any process) waits for it.
     const { br, gzip } = await compressBodies(Buffer.from(html, 'utf8'));
