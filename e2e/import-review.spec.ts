@@ -117,6 +117,10 @@ test('import review: a field marked "Check this" and fixed there is what the liv
   await page.goto(`/preview?id=${id}`);
   await page.getByRole('tab', { name: 'Resume' }).click();
   await expect(page.getByTestId('check-this')).toHaveCount(count - 1);
+  if (shots) {
+    await page.getByTestId('check-this').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/editor-markers-1280.png` });
+  }
   // "Looks right" by keyboard: the marker goes, and stays gone once saved.
   const confirm = page.getByRole('button', { name: /^Looks right: / }).first();
   await confirm.focus();
@@ -145,6 +149,10 @@ test('review on a phone: fields first, the document behind a toggle', async ({ p
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(original).toBeHidden();
   await expect(page.getByTestId('check-this').first()).toBeVisible();
+  if (shots) {
+    await page.getByTestId('check-this').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/review-390-fields.png` });
+  }
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Hide original document' })).toHaveAttribute(
     'aria-expanded',
