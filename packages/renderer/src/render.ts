@@ -9,7 +9,7 @@ import {
   type ResumeData,
   type SectionKey,
 } from '@folio/core';
-import { contrastRatio, cssColor, parseRgb, readableOn } from './color.ts';
+import { contrastRatio, cssColor, parseRgb, readableOn, type Rgb } from './color.ts';
 import { escapeHtml, html, join, jsonForScript, raw, type SafeHtml } from './html.ts';
 import { sectionBlocks, text } from './sections.ts';
 import { templateDefinitions } from './templates/index.ts';
@@ -83,21 +83,26 @@ function themeCss(content: PortfolioContent, t: TemplateDefinition): string {
   const accentText = chosenAccent ? readableOn(chosenAccent) : keepAccent ? p.accentText : pageBg;
   const mix = (color: string, percent: number) =>
     `color-mix(in srgb,${color} ${percent}%,${pageBg})`;
-  // A chosen theme colour reaches the chips too: tinted backgrounds, and the theme colour as chip
-  // text where it reads on them (else the page's text colour).
+  // A chosen theme colour reaches the chips too: a background tinted with it, and as text the
+  // theme colour itself, or it shaded toward the text colour, whichever first reads on that tint.
   const chipTint = 16;
   const themeChipText = (theme: string): string => {
-    const [a, b] = [parseRgb(theme), parseRgb(pageBg)];
-    if (!a || !b) return text;
-    const t = chipTint / 100;
-    const hex = `#${a
-      .map((c, i) =>
-        Math.round(c * t + (b[i] ?? 0) * (1 - t))
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')}`;
-    return (contrastRatio(theme, hex) ?? 0) >= 4.5 ? theme : text;
+    const [a, bg, fg] = [parseRgb(theme), parseRgb(pageBg), parseRgb(text)];
+    if (!a || !bg || !fg) return text;
+    const blend = (x: Rgb, y: Rgb, share: number) =>
+      `#${x
+        .map((c, i) =>
+          Math.round(c * share + (y[i] ?? 0) * (1 - share))
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    const chip = blend(a, bg, chipTint / 100);
+    for (const share of [1, 0.8, 0.6, 0.4, 0.2]) {
+      const candidate = blend(a, fg, share);
+      if ((contrastRatio(candidate, chip) ?? 0) >= 4.5) return candidate;
+    }
+    return text;
   };
   const root = cssDecls({
     '--bg': pageBg,

@@ -17,7 +17,7 @@ export function patchDocument(doc: Document, html: string): void {
   const win = doc.defaultView;
   const [x, y] = [win?.scrollX ?? 0, win?.scrollY ?? 0];
   doc.replaceChild(doc.importNode(next.documentElement, true), doc.documentElement);
-  win?.scrollTo(x, y);
+  win?.scrollTo({ left: x, top: y, behavior: 'instant' });
 }
 
 const filled = (value: unknown): boolean =>

@@ -67,9 +67,12 @@ const withDefault = (values: string[]) => values.map((v) => ({ value: v, label: 
 export function CustomizePanel({
   content,
   onChange,
+  onFocusSection,
 }: {
   content: PortfolioContent;
   onChange: (next: PortfolioContent) => void;
+  /** Called with the section a change is about, for the preview to bring it into view. */
+  onFocusSection?: (section: SectionKey) => void;
 }) {
   const { styles, settings } = content;
   const global = styles.global;
@@ -78,7 +81,8 @@ export function CustomizePanel({
 
   const setGlobal = (patch: Partial<typeof global>) =>
     onChange({ ...content, styles: { ...styles, global: { ...global, ...patch } } });
-  const setSectionStyle = (patch: Partial<typeof sectionStyle>) =>
+  const setSectionStyle = (patch: Partial<typeof sectionStyle>) => {
+    onFocusSection?.(section);
     onChange({
       ...content,
       styles: {
@@ -86,6 +90,7 @@ export function CustomizePanel({
         sections: { ...styles.sections, [section]: { ...sectionStyle, ...patch } },
       },
     });
+  };
   const setSettings = (patch: Partial<typeof settings>) =>
     onChange({ ...content, settings: { ...settings, ...patch } });
   const orEmpty = (v: string) => (v ? v : undefined);
@@ -141,7 +146,10 @@ export function CustomizePanel({
             label="Section"
             value={section}
             options={sectionKeys.map((k) => ({ value: k, label: sectionLabels[k] }))}
-            onChange={(v) => setSection(v as SectionKey)}
+            onChange={(v) => {
+              setSection(v as SectionKey);
+              onFocusSection?.(v as SectionKey);
+            }}
           />
           <ColorField
             label="Section background"
@@ -163,6 +171,7 @@ export function CustomizePanel({
         <SectionOrder
           order={settings.sectionOrder}
           onChange={(sectionOrder) => setSettings({ sectionOrder })}
+          onFocus={onFocusSection}
         />
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
           <input

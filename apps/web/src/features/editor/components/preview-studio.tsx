@@ -13,9 +13,17 @@ import { getErrorMessage } from '../../../lib/error-message.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
 import { CustomizePanel } from './customize-panel.tsx';
-import { DeviceToggle, PreviewFrame, useNarrowScreen, type Device } from './preview-pane.tsx';
+import {
+  DeviceToggle,
+  PreviewFrame,
+  useNarrowScreen,
+  type Device,
+  type PreviewFocus,
+} from './preview-pane.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
 import { SaveButton } from './save-button.tsx';
+import { PreviewSheet } from './preview-sheet.tsx';
+import type { SectionKey } from '@folio/core';
 
 type Tab = 'preview' | 'resume' | 'customize';
 
@@ -49,6 +57,10 @@ export function PreviewStudio({ id }: { id: number }) {
   const device: Device = narrow ? 'mobile' : chosenDevice;
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
+  // Customize: the preview beside the form (desktop or phone width) follows the section changed.
+  const [sideDevice, setSideDevice] = useState<Device>('desktop');
+  const [focus, setFocus] = useState<PreviewFocus | null>(null);
+  const focusSection = (section: SectionKey) => setFocus({ section, at: Date.now() });
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -140,6 +152,7 @@ export function PreviewStudio({ id }: { id: number }) {
   };
 
   const sidePreview = tab !== 'preview';
+  const customizing = tab === 'customize';
 
   return (
     <>
@@ -199,7 +212,11 @@ export function PreviewStudio({ id }: { id: number }) {
         <div
           className={cn(
             'mt-6',
-            sidePreview && 'xl:grid xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start xl:gap-6',
+            tab === 'resume' &&
+              'xl:grid xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start xl:gap-6',
+            // Customize: a narrow column of controls beside a large preview.
+            customizing &&
+              'lg:grid lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)] lg:items-start lg:gap-6',
           )}
         >
           <Tabs.Content value="resume" className="min-w-0 outline-none">
@@ -228,8 +245,18 @@ export function PreviewStudio({ id }: { id: number }) {
           </Tabs.Content>
 
           <Tabs.Content value="customize" className="min-w-0 outline-none">
-            <CustomizePanel content={draft} onChange={(next) => update(() => next)} />
+            <CustomizePanel
+              content={draft}
+              onChange={(next) => update(() => next)}
+              onFocusSection={focusSection}
+            />
             <ActionBar dirty={dirty}>
+              <PreviewSheet
+                content={draft}
+                template={portfolio.template}
+                focus={focus}
+                className="lg:hidden"
+              />
               <Button
                 variant="outline"
                 disabled={saving}
@@ -252,20 +279,30 @@ export function PreviewStudio({ id }: { id: number }) {
             forceMount
             className={cn(
               'min-w-0 outline-none',
-              sidePreview && 'hidden xl:sticky xl:top-6 xl:block',
+              tab === 'resume' && 'hidden xl:sticky xl:top-6 xl:block',
+              customizing &&
+                'hidden lg:sticky lg:top-6 lg:flex lg:h-[calc(100dvh-3rem)] lg:flex-col',
             )}
           >
             {sidePreview ? (
-              <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                Live preview
-              </p>
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  Live preview
+                </p>
+                {customizing ? <DeviceToggle device={sideDevice} onChange={setSideDevice} /> : null}
+              </div>
             ) : null}
-            <PreviewFrame
-              content={draft}
-              template={portfolio.template}
-              device={sidePreview ? 'desktop' : device}
-              compact={sidePreview}
-            />
+            <div className={cn(customizing && 'min-h-0 flex-1')}>
+              <PreviewFrame
+                content={draft}
+                template={portfolio.template}
+                device={customizing ? sideDevice : sidePreview ? 'desktop' : device}
+                compact={sidePreview}
+                fit={customizing}
+                fill={customizing}
+                focus={customizing ? focus : null}
+              />
+            </div>
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -96,9 +96,12 @@ function SortableSection({ id, onRemove }: { id: SectionKey; onRemove: () => voi
 export function SectionOrder({
   order,
   onChange,
+  onFocus,
 }: {
   order: SectionKey[];
   onChange: (order: SectionKey[]) => void;
+  /** Called with a section that was moved or added. */
+  onFocus?: ((section: SectionKey) => void) | undefined;
 }) {
   const selectId = useId();
   const absent = absentSections(order);
@@ -115,7 +118,10 @@ export function SectionOrder({
     if (!over || active.id === over.id) return;
     const from = order.indexOf(active.id as SectionKey);
     const to = order.indexOf(over.id as SectionKey);
-    if (from >= 0 && to >= 0) onChange(arrayMove(order, from, to));
+    if (from >= 0 && to >= 0) {
+      onChange(arrayMove(order, from, to));
+      onFocus?.(active.id as SectionKey);
+    }
   };
 
   return (
@@ -169,7 +175,9 @@ export function SectionOrder({
           <Button
             variant="outline"
             onClick={() => {
-              if (chosen) onChange([...order, chosen]);
+              if (!chosen) return;
+              onChange([...order, chosen]);
+              onFocus?.(chosen);
             }}
           >
             <Plus className="size-4" aria-hidden />
