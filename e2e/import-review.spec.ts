@@ -168,3 +168,24 @@ test('review on a phone: fields first, the document behind a toggle', async ({ p
   );
   if (shots) await page.screenshot({ path: `${shots}/review-390-document.png` });
 });
+
+test('review of a Word file: the text that was read beside the fields', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  await page.goto('/resume-upload');
+  await page.getByLabel('Portfolio Name').fill('Word Review');
+  await page
+    .getByLabel('Resume file', { exact: true })
+    .setInputFiles(path.join(corpusDocsDir, 'mgorgiev__sample_resume.docx'));
+  await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
+  await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
+
+  const original = page.getByTestId('original-document');
+  await expect(original).toHaveAttribute('data-view', 'text');
+  const name = await page.getByRole('textbox', { name: 'Full Name' }).inputValue();
+  expect(name).toMatch(/\S/);
+  await expect(original.locator('pre')).toContainText(name);
+  // nothing marked: the review says so
+  await expect(page.getByTestId('review-status')).toContainText('Nothing is marked to check');
+  await expect(page.getByTestId('check-this')).toHaveCount(0);
+});
