@@ -27,7 +27,9 @@ export function SiteStatusBadge({
         <Badge tone="neutral">Draft</Badge>
       )}
       {status === 'live' && unpublishedChanges ? (
-        <Badge tone="warning">Unpublished changes</Badge>
+        <Badge tone="warning" className="whitespace-nowrap">
+          Unpublished changes
+        </Badge>
       ) : null}
     </span>
   );

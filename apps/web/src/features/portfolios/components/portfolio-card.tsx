@@ -42,11 +42,11 @@ export function PortfolioCard({
         testId="portfolio-thumbnail"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+          <h3 className="min-w-0 flex-[1_1_9rem] text-base font-semibold break-words text-slate-900">
             {portfolio.name}
           </h3>
-          <span data-testid="portfolio-status" className="shrink-0">
+          <span data-testid="portfolio-status">
             <SiteStatusBadge
               status={status}
               unpublishedChanges={portfolio.unpublishedChanges ?? false}

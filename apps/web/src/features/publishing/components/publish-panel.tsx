@@ -286,7 +286,7 @@ export function PublishPanel({
               disabled={saveDomain.isPending}
               data-testid="use-automatic"
             >
-              Use {automatic}.{sitesDomain}
+              Use automatic address
             </Button>
           ) : null}
           {!canCustomize && !lapsedCustom ? (
