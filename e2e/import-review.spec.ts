@@ -53,6 +53,7 @@ test('import review: a field marked "Check this" and fixed there is what the liv
 
   // The review: what was read beside the document, drawn page by page with pdf.js.
   await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
+  const parsedAt = Date.now();
   const id = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
   const original = page.getByRole('region', { name: 'Your original document' });
@@ -91,13 +92,15 @@ test('import review: a field marked "Check this" and fixed there is what the liv
   await expect(page).toHaveURL(/\/preview\?id=\d+$/);
   await act(page.getByRole('link', { name: 'Continue to Publish' }).click());
   await act(page.getByRole('button', { name: 'Publish Portfolio' }).click());
+  const publishAt = Date.now();
   await expect(toast(page, 'Portfolio published')).toBeVisible({ timeout: 20_000 });
   const seconds = (Date.now() - started) / 1000;
+  const phases = `to review ${(parsedAt - started) / 1000} s, review to publish click ${(publishAt - parsedAt) / 1000} s, publish ${(Date.now() - publishAt) / 1000} s`;
 
   // Dashboard to live site: 8 actions for the journey (the review's button included) plus the fix.
   expect(actions - 1, 'journey actions without the optional fix').toBeLessThanOrEqual(8);
   expect(seconds, 'dashboard to live site, seconds').toBeLessThan(30);
-  console.log(`journey: ${actions - 1} actions + 1 fix, ${seconds.toFixed(1)} s`);
+  console.log(`journey: ${actions - 1} actions + 1 fix, ${seconds.toFixed(1)} s (${phases})`);
 
   const live = await page.request.get(`/api/portfolios/${id}`, { headers: auth });
   const portfolio = (await live.json()) as {
