@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseResume } from '@folio/parser';
+import { extractDocument, parseResume } from '@folio/parser';
 import { corpusDocsDir } from '@folio/parser/corpus';
+import { lineRoles } from '../../packages/parser/src/model/line-role.ts';
 import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
 import { median, timeMs, type BenchRow } from './types.ts';
 
@@ -22,12 +23,16 @@ export async function parseBench(): Promise<BenchRow[]> {
   const theirs: number[] = [];
   const onePage: number[] = [];
   const onePageRef: number[] = [];
+  const model: number[] = [];
   const opts = nodePdfAssets();
   for (const name of files) {
     const file = path.join(corpus, name);
     const bytes = new Uint8Array(fs.readFileSync(file));
     const ms = await timeMs(() => parseResume(bytes, opts));
     ours.push(ms);
+    // the learned line-role model alone, on the lines the parser extracted
+    const doc = await extractDocument(bytes, opts);
+    model.push(await timeMs(() => lineRoles(doc.lines)));
     if (!name.endsWith('.pdf') || !hasPdftotext) continue;
     const pages = pageCount(file);
     perPage.push(ms / pages);
@@ -46,6 +51,15 @@ export async function parseBench(): Promise<BenchRow[]> {
       name: `median per document (${files.length} docs)`,
       value: median(ours),
       unit: 'ms',
+    },
+    {
+      section: 'parse',
+      name: 'learned line-role model per document',
+      value: median(model),
+      unit: 'ms',
+      reference: { name: 'whole parse', value: median(ours) },
+      goal: '< 5 ms',
+      met: median(model) < 5,
     },
   ];
   if (theirs.length) {

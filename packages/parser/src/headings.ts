@@ -374,10 +374,8 @@ const CJK: [SectionKind, RegExp][] = [
 const NOT_HEADING =
   /\b(at|for|with|from|inc|llc|ltd|gmbh|university|college|lead|developer|engineer|manager|intern|analyst|designer|director|consultant|platform|dashboard|app)\b/;
 
-function matches(key: string, kw: string): boolean {
-  if (key === kw) return true;
-  return new RegExp(`(^| )${kw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`).test(key);
-}
+/** The keyword is whole words of the key (both normalised: single spaces, no punctuation). */
+const matches = (key: string, kw: string): boolean => ` ${key} `.includes(` ${kw} `);
 
 /** Classify a heading text, or undefined when it is not a known heading. */
 export function classifyHeading(text: string): SectionKind | undefined {

@@ -112,6 +112,7 @@ function bucket(s: string): number {
 
 /** Hashed words and character trigrams of a short line's normalised text. */
 export function textFeatures(text: string): number[] {
+  if (text.length > 120) return [bucket('len:long')];
   const key = normKey(text);
   if (!key) return [];
   const words = key.split(' ');
@@ -188,7 +189,9 @@ export function documentFeatures(lines: Line[]): LineFeatures[] {
     const left = x - l.colX;
     const right = l.colX + colW - x2;
     const centred = width < 0.8 && Math.abs(left - right) < 0.08 * colW ? 1 : 0;
-    const ruleKind = classifyHeading(text);
+    // (the vocabulary and the date and phone patterns are costly: asked only where they can match)
+    const ruleKind = text.length <= 60 && words <= 6 ? classifyHeading(text) : undefined;
+    const digits = raw.replace(/\D/g, '').length;
     const sc = styleCount.get(styles[i] ?? '') ?? 1;
     const d = new Float64Array(DENSE);
     let k = 0;
@@ -204,10 +207,10 @@ export function documentFeatures(lines: Line[]): LineFeatures[] {
     d[k++] = Math.log1p(words) / 3;
     d[k++] = Math.log1p(text.length) / 5;
     d[k++] = /\d/.test(text) ? 1 : 0;
-    d[k++] = hasDate(raw) ? 1 : 0;
-    d[k++] = EMAIL_RE.test(raw) ? 1 : 0;
-    d[k++] = URL_RE.test(raw) ? 1 : 0;
-    d[k++] = findPhone(raw) ? 1 : 0;
+    d[k++] = digits > 0 && hasDate(raw) ? 1 : 0;
+    d[k++] = raw.includes('@') && EMAIL_RE.test(raw) ? 1 : 0;
+    d[k++] = raw.includes('.') && URL_RE.test(raw) ? 1 : 0;
+    d[k++] = digits >= 7 && findPhone(raw) ? 1 : 0;
     d[k++] = /[:：]$/.test(text) ? 1 : 0;
     d[k++] = /[:：]\s*\S/.test(text) ? 1 : 0;
     d[k++] = /[.!?]$/.test(text) ? 1 : 0;

@@ -51,15 +51,27 @@ export interface LineRole {
   text: string;
 }
 
+/** The weight rows as typed arrays, made once per weights object. */
+const packed = new WeakMap<ModelWeights, Float64Array[]>();
+const rowsOf = (m: ModelWeights): Float64Array[] => {
+  let rows = packed.get(m);
+  if (!rows) {
+    rows = m.w.map((r) => Float64Array.from(r));
+    packed.set(m, rows);
+  }
+  return rows;
+};
+
 /** Class probabilities of one line (softmax over the linear scores). */
 export function scoreLine(m: ModelWeights, f: LineFeatures): Float64Array {
+  const rows = rowsOf(m);
   const z = new Float64Array(m.classes.length);
-  for (let c = 0; c < m.classes.length; c++) {
-    const row = m.w[c];
-    if (!row) continue;
+  const dense = f.dense;
+  for (let c = 0; c < rows.length; c++) {
+    const row = rows[c]!;
     let s = 0;
-    for (let j = 0; j < m.dense; j++) s += (row[j] ?? 0) * (f.dense[j] ?? 0);
-    for (const b of f.sparse) s += row[m.dense + b] ?? 0;
+    for (let j = 0; j < m.dense; j++) s += row[j]! * dense[j]!;
+    for (const b of f.sparse) s += row[m.dense + b]!;
     z[c] = s;
   }
   let max = -Infinity;
