@@ -144,6 +144,51 @@ paid(
 );
 
 paid(
+  'a former Pro user sees the custom subdomain kept, and moves back to the automatic one',
+  async ({ page, context, server, paypal }) => {
+    const { id, auth } = await setUp(page, paypal, 'Lapsed E2E', 'Lena Lapsed');
+    const set = await page.request.patch(`/api/portfolios/${id}`, {
+      headers: auth,
+      data: { customDomain: 'lena-pro-e2e' },
+    });
+    expect(set.status()).toBe(200);
+    expect((await page.request.post(`/api/publish/${id}`, { headers: auth })).status()).toBe(202);
+    // The paid period as the browser sees it has ended (the server's rule is tested in
+    // apps/server/test/publishing.test.ts): the plan in force is Free.
+    await page.route('**/api/user', async (route) => {
+      const res = await route.fetch();
+      const user = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response: res,
+        json: { ...user, planExpiresAt: '2020-01-01T00:00:00Z' },
+      });
+    });
+    await page.goto(`/publish?id=${id}`);
+    await expect(page.getByTestId('site-status').getByText('Live', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    const subdomain = page.getByRole('textbox', { name: 'Subdomain', exact: true });
+    await expect(subdomain).toHaveValue('lena-pro-e2e');
+    await expect(subdomain).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Your automatic address is')).toContainText(
+      'lapsed-e2e.folio.localhost',
+    );
+    await page.getByRole('button', { name: 'Use automatic address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Domain Change' });
+    await dialog.getByRole('button', { name: 'Change Domain' }).click();
+    await expect(page.getByTestId('live-link')).toHaveText(
+      'lapsed-e2e.folio.localhost:' + new URL(server.baseURL).port,
+    );
+    await expect(subdomain).toHaveValue('lapsed-e2e');
+    await expect(page.getByRole('button', { name: 'Use automatic address' })).toHaveCount(0);
+    const visitor = await context.newPage();
+    const old = await visitor.goto(siteAddress(server.baseURL, 'lena-pro-e2e'));
+    expect(old?.status()).toBe(200);
+    expect(visitor.url()).toBe(siteAddress(server.baseURL, 'lapsed-e2e'));
+  },
+);
+
+paid(
   'own domain: the TXT record and the record pointing it at us, each with its state',
   async ({ page, paypal }) => {
     const { id } = await setUp(page, paypal, 'Own Domain E2E', 'Olga Own');
