@@ -102,11 +102,11 @@ interface Candidate {
 }
 
 /** The model proposes a heading the rules missed from this probability on. */
-const LEARNED_HEADING = 0.5;
+const LEARNED_HEADING = 0.35;
 /** A proposed heading this probable is taken whatever its style. */
-const LEARNED_SURE = 0.85;
+const LEARNED_SURE = 0.7;
 /** A vocabulary match the model finds this improbable as a heading is read as content. */
-const LEARNED_VETO = 0.03;
+const LEARNED_VETO = 0.1;
 
 export interface SplitOptions {
   /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
