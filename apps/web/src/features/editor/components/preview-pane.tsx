@@ -87,8 +87,10 @@ const DESKTOP_WIDTH = 1280;
 function showSection(doc: Document, section: SectionKey) {
   const el = doc.getElementById(section);
   if (!el) return;
-  // Instant: the page's own smooth scrolling would be cut short by the next patch.
-  el.scrollIntoView({ block: 'start', behavior: 'instant' });
+  // The frame's page only (scrollIntoView would scroll the editor too), and instantly: the page's
+  // own smooth scrolling would be cut short by the next patch.
+  const win = doc.defaultView;
+  win?.scrollTo({ top: el.getBoundingClientRect().top + win.scrollY, behavior: 'instant' });
   el.animate?.(
     [{ outline: '3px solid rgb(99 102 241 / 0.9)' }, { outline: '3px solid rgb(99 102 241 / 0)' }],
     { duration: 1400, easing: 'ease-out' },

@@ -38,11 +38,15 @@ const isStale = (err: unknown) =>
 /** Save and cancel, kept in reach at the bottom of a long form. */
 function ActionBar({ children, dirty }: { children: ReactNode; dirty: boolean }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
-      <p className="mr-auto hidden text-sm text-slate-600 sm:block" aria-live="polite">
-        {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
-      </p>
-      {children}
+    // A size container: in a narrow column (Customize beside its preview) the status line gives
+    // the buttons its room.
+    <div className="@container sticky bottom-0 z-10 -mx-1 mt-6 border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <p className="mr-auto hidden text-sm text-slate-600 @lg:block" aria-live="polite">
+          {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        </p>
+        {children}
+      </div>
     </div>
   );
 }
@@ -265,7 +269,8 @@ export function PreviewStudio({ id }: { id: number }) {
                 }
               >
                 <RotateCcw className="size-4" aria-hidden />
-                Reset to last saved
+                <span className="@md:hidden">Reset</span>
+                <span className="hidden @md:inline">Reset to last saved</span>
               </Button>
               <SaveButton saving={saving} onClick={() => void saveAppearance()}>
                 Save

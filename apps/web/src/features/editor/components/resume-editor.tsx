@@ -24,8 +24,8 @@ function Section({
   );
 }
 
-/** Two columns of fields when the card is wide enough (32rem), one otherwise. */
-const grid2 = 'grid grid-cols-1 gap-4 @lg:grid-cols-2';
+/** Two columns of fields when the card is wide enough (28rem), one otherwise. */
+const grid2 = 'grid grid-cols-1 gap-4 @md:grid-cols-2';
 
 const contactFields: { key: keyof Contact; label: string; type?: 'email' | 'tel' | 'url' }[] = [
   { key: 'name', label: 'Full Name' },
