@@ -18,7 +18,12 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { corpusDocsDir, corpusGoldDir, generatedDir } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
-import { DEFAULT_PER_FAMILY, DEFAULT_SEED, planFamily } from '../corpus/generator/generate.node.ts';
+import {
+  DEFAULT_PER_FAMILY,
+  DEFAULT_SEED,
+  ensureGenerated,
+  planFamily,
+} from '../corpus/generator/generate.node.ts';
 import type { SectionKey } from '../corpus/generator/bank/languages.ts';
 import { isHeldOut } from '../corpus/generator/split.ts';
 import { extractDocument } from '../src/index.ts';
@@ -288,6 +293,10 @@ function metrics(m: ModelWeights, samples: Sample[]) {
 
 const round = (v: number) => Math.round(v * 1e4) / 1e4;
 
+// the generated corpus is a cache: built first when missing or stale, as eval:parser does
+const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
+if (gen.regenerated)
+  process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
 const t0 = performance.now();
 const samples: Sample[] = [];
 const genDocs = await generatedSamples(samples);
