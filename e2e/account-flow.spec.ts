@@ -23,7 +23,7 @@ test('sign-up to sign-out, login by email, password reset by mailed link', async
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page, 'Account created!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 
   await page.getByRole('button', { name: 'Log out' }).first().click();

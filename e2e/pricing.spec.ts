@@ -46,12 +46,12 @@ paid('signed-out buyers are sent to /auth, and no PayPal script is loaded', asyn
   await expect(proPrice).toContainText('$2.99/ month');
   await expect(page.getByText('Sale: 50% off Pro and Lifetime until')).toBeVisible();
   await card(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fpricing%3Fcheckout%3Dpro-month$/);
   await expect(sdkScripts(page)).toHaveCount(0);
 
   await page.goto('/pricing');
   await card(page, 'lifetime').getByRole('button', { name: 'Get Lifetime' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fpricing%3Fcheckout%3Dlifetime$/);
 });
 
 paid(
@@ -77,7 +77,9 @@ paid(
     await payWithPayPal(page);
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(result).toContainText('Your subscription has been activated.');
+    await expect(result).toContainText(
+      'Your payment went through and your plan is active. Nothing renews by itself.',
+    );
     await expect(result).toContainText(/Your plan: Pro until \w+ \d+, \d{4}/);
     await expect(sdkScripts(page)).toHaveCount(1);
 

@@ -92,12 +92,15 @@ test('the landing page sends visitors to sign-up and to how it works', async ({ 
   const main = page.getByRole('main');
   await expect(
     main.getByRole('link', { name: 'Create Your Portfolio', exact: true }),
-  ).toHaveAttribute('href', '/auth');
+  ).toHaveAttribute('href', '/auth?tab=register');
   await main.getByRole('link', { name: 'See How It Works' }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
-  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/auth?tab=register',
+  );
 });
 
 test('signed out, every protected route goes to /auth', async ({ page }) => {
@@ -119,7 +122,7 @@ test('signed in, every protected route opens; a missing id goes to the dashboard
   const { id } = (await created.json()) as { id: number };
   // Screens named by the spec get their heading; the others must at least open with one.
   const headings: Record<string, string | RegExp> = {
-    '/dashboard': 'Welcome back, Jane Tester',
+    '/dashboard': 'Welcome, Jane Tester',
     '/profile': 'Profile',
     '/resume-upload': 'Upload Resume',
     '/preview': 'Preview & Customize',

@@ -54,5 +54,14 @@ describe('with SMTP configured, email verification is required', () => {
     });
     expect(verify.statusCode).toBe(200);
     expect((await login()).statusCode).toBe(200);
+
+    // A second click on the same link says it is verified again; a made-up token does not.
+    const again = await ctx.app.inject({
+      url: `/api/verify-email?token=${tokenFrom(linkIn(mail.raw))}`,
+    });
+    expect(again.statusCode).toBe(200);
+    const madeUp = await ctx.app.inject({ url: '/api/verify-email?token=not-a-real-token' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe('This link is invalid or has expired');
   });
 });

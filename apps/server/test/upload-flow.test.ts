@@ -61,6 +61,10 @@ describe('POST /api/parse-resume', () => {
     const res = await parse(user.token, png, 'resume.pdf');
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('UNSUPPORTED_FILE');
+    // Says what the file is, whatever its name says.
+    expect(res.json().message).toBe(
+      'This file is a PNG image, not a PDF, DOC or DOCX document. Please choose your resume file.',
+    );
     expect((await me(user.token)).credits).toBe(9);
   });
 

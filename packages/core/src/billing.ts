@@ -20,7 +20,7 @@ export const paymentMessages = {
   failedTitle: 'Payment Failed',
   failed: 'Please try again or contact support.',
   successTitle: 'Payment Successful!',
-  success: 'Your subscription has been activated.',
+  success: 'Your payment went through and your plan is active. Nothing renews by itself.',
   notConfigured: 'Payments are not configured on this server',
   /** A second create-order while the first is still being set up (one open order per account). */
   orderInProgress:

@@ -158,14 +158,19 @@ export type PublishResponse = z.infer<typeof publishResponseSchema>;
 
 export const ownDomainInputSchema = z.object({ host: ownDomainSchema });
 
+/** The app's own pages whose views are counted, by their spec names (spec §2, §7). */
+export const trackedPages = [
+  'dashboard',
+  'profile',
+  'resume-parse',
+  'template-preview',
+  'template-publish',
+] as const;
+export type TrackedPage = (typeof trackedPages)[number];
+
 /** POST /api/track-page (spec §7): a page view of the app's own pages. */
 export const trackPageInputSchema = z.object({
-  page: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9-]+$/i, 'Unknown page'),
+  page: z.enum(trackedPages, { error: 'Unknown page' }),
 });
 
 /** GET /api/sites/{portfolioId}/analytics: the last 30 days. */

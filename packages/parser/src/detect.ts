@@ -1,4 +1,5 @@
 /** File type from content (magic bytes), never from the name. */
+import { defaultMessages } from '@folio/core';
 import type { FileKind } from './types.ts';
 
 export function detectFileType(bytes: Uint8Array): FileKind | 'zip' | undefined {
@@ -26,4 +27,38 @@ export function detectFileType(bytes: Uint8Array): FileKind | 'zip' | undefined 
   )
     return 'doc';
   return undefined;
+}
+
+const startsWith = (b: Uint8Array, ...bytes: number[]) => bytes.every((x, i) => b[i] === x);
+
+/** What a file that is no PDF, DOC or DOCX is, by its first bytes: "a PNG image"; null when unknown. */
+export function describeContent(bytes: Uint8Array): string | null {
+  const b = bytes;
+  const ascii = new TextDecoder('latin1').decode(b.subarray(0, 16));
+  if (startsWith(b, 0x89, 0x50, 0x4e, 0x47)) return 'a PNG image';
+  if (startsWith(b, 0xff, 0xd8, 0xff)) return 'a JPEG image';
+  if (ascii.startsWith('GIF8')) return 'a GIF image';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'a WebP image';
+  if (ascii.slice(4, 12) === 'ftypheic' || ascii.slice(4, 12) === 'ftypmif1') return 'a HEIC image';
+  if (ascii.startsWith('{\\rtf')) return 'an RTF document';
+  if (startsWith(b, 0x50, 0x4b)) return 'a ZIP archive';
+  if (ascii.trimStart().startsWith('<')) return 'a web page or XML file';
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 512));
+  const binary = [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd;
+  });
+  if (text.length > 0 && !binary) return 'a plain text file';
+  return null;
+}
+
+/**
+ * Why a file is refused when its content is no PDF, DOC or DOCX, saying what it is when that can
+ * be told ("This file is a PNG image, not a PDF, DOC or DOCX document."), whatever its name says.
+ */
+export function unsupportedFileMessage(bytes: Uint8Array): string {
+  const what = describeContent(bytes);
+  return what
+    ? `This file is ${what}, not a PDF, DOC or DOCX document. Please choose your resume file.`
+    : defaultMessages.UNSUPPORTED_FILE;
 }

@@ -19,7 +19,7 @@ import { TEXT_LIMITS, tooLarge } from './limits.ts';
 import { structure } from './structure.ts';
 import { lineText, type ExtractedDoc } from './types.ts';
 
-export { detectFileType } from './detect.ts';
+export { describeContent, detectFileType, unsupportedFileMessage } from './detect.ts';
 export { fromJsonResume, toJsonResume } from './json-resume.ts';
 export type { AiOptions } from './ai.ts';
 export type { ExtractedDoc, FileKind, Line, Segment } from './types.ts';

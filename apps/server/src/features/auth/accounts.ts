@@ -1,6 +1,6 @@
 import { AppError, type RegisterInput } from '@folio/core';
 import { toUser } from '../../shared/users.ts';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { oneTimeTokens, sessions, users, type UserRow } from '../../db/schema.ts';
@@ -206,11 +206,35 @@ export class Accounts {
   }
 
   async verifyEmail(token: string): Promise<void> {
-    const userId = await this.consumeToken(token, 'verify');
+    let userId: number;
+    try {
+      userId = await this.consumeToken(token, 'verify');
+    } catch (err) {
+      // A second click on a link already used: the address is verified, so it is a success again.
+      if (await this.verifiedBy(token)) return;
+      throw err;
+    }
     await this.o.db
       .update(users)
       .set({ emailVerifiedAt: this.now() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  }
+
+  /** Whether `token` is a used verification link of an account whose address is verified. */
+  private async verifiedBy(token: string): Promise<boolean> {
+    const [row] = await this.o.db
+      .select({ id: users.id })
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          eq(oneTimeTokens.kind, 'verify'),
+          isNotNull(oneTimeTokens.usedAt),
+          isNotNull(users.emailVerifiedAt),
+        ),
+      );
+    return row !== undefined;
   }
 
   /** Always resolves the same way: whether the account exists is not revealed. */

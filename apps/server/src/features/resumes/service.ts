@@ -1,3 +1,4 @@
+import { unsupportedFileMessage } from '@folio/parser';
 import { createHash } from 'node:crypto';
 import {
   AppError,
@@ -84,7 +85,7 @@ export class Resumes {
   ): Promise<ParseResumeResponse> {
     const bytes = decodeUpload(input.fileContent);
     const type = this.detect(bytes);
-    if (!type) throw new AppError('UNSUPPORTED_FILE');
+    if (!type) throw new AppError('UNSUPPORTED_FILE', unsupportedFileMessage(bytes));
     const unlimited = hasUnlimitedCredits(effectivePlan(user));
 
     const { resumeId, credits } = await this.db.transaction(async (tx) => {

@@ -84,7 +84,7 @@ function MobileMenu() {
             </li>
             <li>
               <Link
-                to="/auth"
+                to="/auth?tab=register"
                 className="flex justify-center rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 Get Started
@@ -154,7 +154,7 @@ export function PublicHeader() {
               <ButtonLink to="/auth" variant="ghost" size="sm">
                 Log in
               </ButtonLink>
-              <ButtonLink to="/auth" size="sm">
+              <ButtonLink to="/auth?tab=register" size="sm">
                 Get Started
               </ButtonLink>
             </div>

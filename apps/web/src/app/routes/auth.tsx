@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -74,14 +74,22 @@ function BrandPanel() {
   );
 }
 
+/** Where to go after signing in: `?next=` when it is a page of this app, else the dashboard. */
+function afterSignIn(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/dashboard';
+}
+
 export function AuthPage() {
   usePageTitle('Log in or sign up');
   const { status } = useAuth();
-  const [tab, setTab] = useState<AuthTab>('login');
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<AuthTab>(search.get('tab') === 'register' ? 'register' : 'login');
   const [forgotOpen, setForgotOpen] = useState(false);
 
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (status === 'signedIn') return <Navigate to={afterSignIn(search.get('next'))} replace />;
 
   return (
     <div className="grid min-h-screen lg:grid-cols-2">

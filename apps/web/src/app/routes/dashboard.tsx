@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FilePlus2, Plus } from 'lucide-react';
 import { effectivePlan } from '@folio/core';
 import { AppPageHeader } from '../../components/ui/app-page-header.tsx';
@@ -7,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { usePublicConfig } from '../../hooks/use-public-config.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { useTrackPage } from '../../hooks/use-track-page.ts';
 import { getErrorMessage } from '../../lib/error-message.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { AnalyticsCard } from '../../features/portfolios/components/analytics-card.tsx';
@@ -20,16 +19,15 @@ export function DashboardPage() {
   const portfolios = usePortfolios();
   const config = usePublicConfig();
   const greetingName = user?.name?.trim() || user?.username || '';
+  // An account made within the hour is greeted as new, not "back".
+  const isNew = user ? Date.now() - new Date(user.createdAt).getTime() < 3600_000 : false;
   const list = portfolios.data ?? [];
-  // Spec §7: the dashboard reports its view; failures are ignored.
-  useEffect(() => {
-    apiRequest('POST', '/api/track-page', { page: 'dashboard' }).catch(() => {});
-  }, []);
+  useTrackPage('dashboard');
 
   return (
     <>
       <AppPageHeader
-        title={`Welcome back, ${greetingName}`}
+        title={`${isNew ? 'Welcome' : 'Welcome back'}, ${greetingName}`}
         description="Manage your portfolios, or create a new one from your resume."
         actions={
           list.length > 0 ? (

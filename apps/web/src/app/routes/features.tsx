@@ -18,7 +18,7 @@ export function FeaturesPage() {
         title="A portfolio site without the busy work"
         description="Parsing, design, hosting and your own address in one place. Manual data entry is always free and uses no parsing credits."
       >
-        <ButtonLink to="/auth" size="lg">
+        <ButtonLink to="/auth?tab=register" size="lg">
           Start for free
           <ArrowRight className="size-5" aria-hidden />
         </ButtonLink>

@@ -113,7 +113,7 @@ export function HomePage() {
               coding, no design skills, no hassle.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/auth" size="lg">
+              <ButtonLink to="/auth?tab=register" size="lg">
                 Create Your Portfolio
                 <ArrowRight className="size-5" aria-hidden />
               </ButtonLink>

@@ -5,10 +5,12 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { PreviewStudio } from '../../features/editor/components/preview-studio.tsx';
 import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTrackPage } from '../../hooks/use-track-page.ts';
 
 /** Preview & Customize (spec §2, page view template-preview). */
 export function PreviewPage() {
   usePageTitle('Preview & Customize');
+  useTrackPage('template-preview');
   const id = useIdParam();
   if (id === null) return <Navigate to="/dashboard" replace />;
   return (

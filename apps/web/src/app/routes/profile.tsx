@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTrackPage } from '../../hooks/use-track-page.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { usePortfolios } from '../../features/portfolios/hooks/use-portfolios.ts';
@@ -32,6 +33,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function ProfilePage() {
   usePageTitle('Profile');
+  useTrackPage('profile');
   const { user } = useAuth();
   const portfolios = usePortfolios();
   if (!user) return null;
@@ -126,7 +128,7 @@ export function ProfilePage() {
           ) : null}
         </Card>
       </div>
-      <AccountDataCard username={user.username} />
+      <AccountDataCard username={user.username} plan={planId} />
     </>
   );
 }

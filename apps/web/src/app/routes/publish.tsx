@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTrackPage } from '../../hooks/use-track-page.ts';
 import { usePublicConfig } from '../../hooks/use-public-config.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getErrorMessage } from '../../lib/error-message.ts';
@@ -18,6 +19,7 @@ import { usePortfolio, useSite } from '../../features/publishing/hooks/use-site.
 /** Publish (spec §2, page view template-publish). */
 export function PublishPage() {
   usePageTitle('Publish');
+  useTrackPage('template-publish');
   const id = useIdParam();
   if (id === null) return <Navigate to="/dashboard" replace />;
   return <Publish key={id} id={id} />;

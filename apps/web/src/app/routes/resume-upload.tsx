@@ -2,11 +2,13 @@ import { effectivePlan } from '@folio/core';
 import { AppPageHeader } from '../../components/ui/app-page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useTrackPage } from '../../hooks/use-track-page.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { ResumeImport } from '../../features/resume-import/components/resume-import.tsx';
 
 export function ResumeUploadPage() {
   usePageTitle('Upload Resume');
+  useTrackPage('resume-parse');
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
   return (

@@ -1,27 +1,66 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CircleCheck, MailCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { verifyEmail } from '../../features/auth/api/auth-api.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { getErrorMessage } from '../../lib/error-message.ts';
 
-/** Spec §4: with a token, verify; success → /verified-success; failure → alert; no token: nothing. */
+/** Where to go next: the dashboard for a signed-in user, the log-in page otherwise. */
+function NextStep({ className }: { className?: string }) {
+  const { status } = useAuth();
+  return status === 'signedIn' ? (
+    <ButtonLink to="/dashboard" className={className}>
+      Go to Dashboard
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/auth" className={className}>
+      Go to log in
+    </ButtonLink>
+  );
+}
+
+/**
+ * Spec §4: with a token, verify; success → /verified-success. A link that cannot be used says why
+ * on the page (no browser alert) and stops the spinner; a link used before counts as success.
+ */
 export function VerifyEmailPage() {
   usePageTitle('Verify your email');
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
   const started = useRef<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token || started.current === token) return;
     started.current = token;
     verifyEmail(token)
       .then(() => navigate('/verified-success', { replace: true }))
-      .catch(() => window.alert('Verification failed. Please try again.'));
+      .catch((err: unknown) => setFailure(getErrorMessage(err)));
   }, [token, navigate]);
+
+  if (failure) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
+        <Card className="w-full p-8 text-center">
+          <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50">
+            <CircleAlert className="size-7 text-red-600" aria-hidden />
+          </div>
+          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
+            Verification failed
+          </h1>
+          <p role="alert" className="mt-2 text-slate-600">
+            {failure}. Log in to have a new link sent.
+          </p>
+          <NextStep className="mt-6 w-full" />
+        </Card>
+      </section>
+    );
+  }
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
@@ -43,6 +82,7 @@ export function VerifyEmailPage() {
 
 export function VerifiedSuccessPage() {
   usePageTitle('Email verified');
+  const { status } = useAuth();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
       <Card className="w-full p-8 text-center">
@@ -50,10 +90,10 @@ export function VerifiedSuccessPage() {
           <CircleCheck className="size-7 text-emerald-600" aria-hidden />
         </div>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Email Verified!</h1>
-        <p className="mt-2 text-slate-600">You can now log in</p>
-        <ButtonLink to="/auth" className="mt-6 w-full">
-          Go to log in
-        </ButtonLink>
+        <p className="mt-2 text-slate-600">
+          {status === 'signedIn' ? 'Your email address is confirmed.' : 'You can now log in'}
+        </p>
+        <NextStep className="mt-6 w-full" />
       </Card>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { plans, type PlanId } from '@folio/core';
 import { Download, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,7 +11,7 @@ import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { clearToken } from '../../../lib/token-storage.ts';
+import { clearUserStorage } from '../../../lib/token-storage.ts';
 import { deleteMyAccount, downloadMyData } from '../api/account-data-api.ts';
 
 /** The field a server refusal points at (`field` in the error body). */
@@ -24,10 +25,12 @@ function DeleteAccountDialog({
   open,
   onOpenChange,
   username,
+  plan,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   username: string;
+  plan: PlanId;
 }) {
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
@@ -36,7 +39,7 @@ function DeleteAccountDialog({
     mutationFn: deleteMyAccount,
     onSuccess: ({ message }) => {
       // Signed out like after "Log out": the page guard takes the user to the sign-in page.
-      clearToken();
+      clearUserStorage();
       queryClient.setQueryData(queryKeys.user, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       toast({ title: 'Account deleted', description: message });
@@ -67,6 +70,16 @@ function DeleteAccountDialog({
       description="This deletes your portfolios, published sites, resumes, uploaded images and sessions for good. Payment records are kept without your name, as the law requires. It cannot be undone."
     >
       <form className="grid gap-4" onSubmit={submit} noValidate>
+        {plan !== 'free' ? (
+          <p
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="paid-plan-warning"
+          >
+            <strong className="font-semibold">You lose your {plans[plan].name} plan.</strong> It
+            ends with the account: what is left of it is not refunded and cannot be moved to another
+            account.
+          </p>
+        ) : null}
         <FormField
           label={
             <>
@@ -117,7 +130,7 @@ function DeleteAccountDialog({
 }
 
 /** Profile card: "Download my data" and "Delete my account". */
-export function AccountDataCard({ username }: { username: string }) {
+export function AccountDataCard({ username, plan }: { username: string; plan: PlanId }) {
   const [open, setOpen] = useState(false);
   const download = useMutation({
     mutationFn: downloadMyData,
@@ -164,7 +177,7 @@ export function AccountDataCard({ username }: { username: string }) {
           </Button>
         </div>
       </div>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} username={username} />
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} username={username} plan={plan} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { AuthResponse, LoginInput, RegisterInput, RegisterResponse, User } 
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { clearToken, setToken } from '../../../lib/token-storage.ts';
+import { clearUserStorage, setToken } from '../../../lib/token-storage.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import * as authApi from '../api/auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/use-auth.ts';
@@ -108,7 +108,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         return await authApi.googleLogin(credential);
       } catch (err) {
-        throw new Error(`Google login failed: ${getErrorMessage(err)}`, { cause: err });
+        // The server's reasons already start with it ("Google login failed: invalid token").
+        const reason = getErrorMessage(err);
+        const prefix = 'Google login failed: ';
+        throw new Error(reason.startsWith(prefix) ? reason : `${prefix}${reason}`, { cause: err });
       }
     },
     onSuccess: ({ token, user }) => {
@@ -134,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     },
     onSuccess: () => {
-      clearToken();
+      clearUserStorage();
       queryClient.setQueryData<User | null>(queryKeys.user, null);
       clearCachedData(queryClient);
       toast({ title: 'Logged out', description: "You've been successfully logged out." });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CircleAlert } from 'lucide-react';
 import {
   effectivePlan,
@@ -21,6 +21,20 @@ import { PlanCard } from './plan-card.tsx';
 import { formatPlanDate, planPrice, yearlySavingPercent } from '../utils/plan-facts.ts';
 
 type ProInterval = 'month' | 'year';
+
+/**
+ * A paid plan a signed-out visitor pressed, carried through /auth as `/pricing?checkout=…` so
+ * that signing in leads back to its checkout.
+ */
+const checkoutKeys = {
+  'pro-month': { plan: 'pro', interval: 'month' },
+  'pro-year': { plan: 'pro', interval: 'year' },
+  lifetime: { plan: 'lifetime', interval: 'once' },
+} as const satisfies Record<string, CreateOrderInput>;
+type CheckoutKey = keyof typeof checkoutKeys;
+const isCheckoutKey = (v: string | null): v is CheckoutKey => v !== null && v in checkoutKeys;
+const checkoutKey = (input: CreateOrderInput): CheckoutKey =>
+  input.plan === 'lifetime' ? 'lifetime' : input.interval === 'year' ? 'pro-year' : 'pro-month';
 
 function IntervalSwitch({
   value,
@@ -101,12 +115,38 @@ export function PricingPlans({
 
   const start = (next: Purchase) => {
     if (!user) {
-      void navigate('/auth');
+      const back = `/pricing?checkout=${checkoutKey(next.input)}`;
+      void navigate(`/auth?next=${encodeURIComponent(back)}`);
       return;
     }
     setLastPurchase(next);
     setPurchase(next);
   };
+
+  // Back from /auth with the plan pressed: its checkout opens, or, when payments cannot be
+  // taken here, the page says why (the notice below) with that plan's card in view.
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('checkout');
+  useEffect(() => {
+    if (!isCheckoutKey(wanted) || !user || !known) return;
+    const input = checkoutKeys[wanted];
+    if (input.plan === 'pro') onProIntervalChange(input.interval);
+    setSearch({}, { replace: true });
+    const price = list.prices.find((p) => p.plan === input.plan && p.interval === input.interval);
+    if (paymentsOn && price && !purchaseRefusal(effectivePlan(user), input.plan)) {
+      const next = {
+        input,
+        cents: price.cents,
+        regularCents: price.onSale ? price.regularCents : null,
+      };
+      setLastPurchase(next);
+      setPurchase(next);
+    } else {
+      document
+        .querySelector(`[data-testid="plan-card-${input.plan}"]`)
+        ?.scrollIntoView({ block: 'center' });
+    }
+  }, [wanted, user, known, paymentsOn, list, onProIntervalChange, setSearch]);
 
   function action(id: PlanId) {
     const plan = plans[id];
@@ -117,7 +157,7 @@ export function PricingPlans({
           Go to Dashboard
         </ButtonLink>
       ) : (
-        <ButtonLink to="/auth" variant="outline" className="w-full">
+        <ButtonLink to="/auth?tab=register" variant="outline" className="w-full">
           {plan.buttonText}
         </ButtonLink>
       );
@@ -138,7 +178,8 @@ export function PricingPlans({
         </Button>
       );
     }
-    if (notConfigured) {
+    // Signed out, the button still leads to sign-in and back here, where the notice says why.
+    if (notConfigured && user) {
       return (
         <Button variant="outline" className="w-full" disabled>
           Payments not configured

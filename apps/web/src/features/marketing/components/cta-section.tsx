@@ -22,7 +22,7 @@ export function CtaSection({
           Your portfolio in about 2 minutes, from the resume you already have. The free plan needs
           no credit card.
         </p>
-        <ButtonLink to="/auth" size="lg" variant="inverted" className="relative mt-8">
+        <ButtonLink to="/auth?tab=register" size="lg" variant="inverted" className="relative mt-8">
           {label}
           <ArrowRight className="size-5" aria-hidden />
         </ButtonLink>

@@ -24,7 +24,8 @@ function SiteStats({ portfolio }: { portfolio: PortfolioSummary }) {
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{portfolio.name}</h3>
         {stats ? (
           <span className="text-sm text-slate-600">
-            <strong className="text-lg text-slate-900">{stats.total}</strong> views · 30 days
+            <strong className="text-lg text-slate-900">{stats.total}</strong>{' '}
+            {stats.total === 1 ? 'view' : 'views'} · 30 days
           </span>
         ) : null}
       </div>

@@ -46,7 +46,7 @@ function SuffixInput({
     <div className="flex items-stretch">
       <Input {...props} className={`min-w-0 rounded-r-none ${className ?? ''}`} />
       <span
-        className="flex items-center rounded-r-lg border border-l-0 border-slate-300 bg-slate-100 px-3 text-sm break-all text-slate-600"
+        className="flex shrink-0 items-center rounded-r-lg border border-l-0 border-slate-300 bg-slate-100 px-3 text-sm whitespace-nowrap text-slate-600"
         aria-hidden
       >
         {suffix}

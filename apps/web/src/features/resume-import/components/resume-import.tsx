@@ -18,7 +18,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortfolioImport } from '../hooks/use-portfolio-import.ts';
-import { checkResumeFile } from '../utils/resume-file.ts';
+import { checkResumeContent, checkResumeFile } from '../utils/resume-file.ts';
 import { CreditsMeter } from './credits-meter.tsx';
 import { NextStepsCard } from './next-steps-card.tsx';
 import { Notice } from './notice.tsx';
@@ -59,6 +59,12 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
     const problem = checkResumeFile(chosen);
     setFile(problem ? null : chosen);
     setFileError(problem);
+    if (problem) return;
+    void checkResumeContent(chosen).then((refused) => {
+      if (!refused) return;
+      setFile((current) => (current === chosen ? null : current));
+      setFileError(refused);
+    });
   };
 
   const onUpload = form.handleSubmit(({ name }) => {
@@ -124,7 +130,7 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
           <ResumeDropZone
             file={file}
             error={fileError}
-            disabled={busy}
+            disabled={busy || limitReached}
             onSelect={selectFile}
             onRemove={() => {
               setFile(null);
@@ -151,7 +157,12 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
             </Notice>
           ) : null}
 
-          <Button type="submit" size="lg" className="w-full" disabled={busy || noCredits || !file}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={busy || noCredits || !file || limitReached}
+          >
             {busyKind === 'upload' ? (
               <Spinner className="size-5 text-white" label="Parsing" />
             ) : (
@@ -176,7 +187,11 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
             file. Neither uses a credit.
           </p>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <Button variant="outline" disabled={busy} onClick={() => void onStartFromScratch()}>
+            <Button
+              variant="outline"
+              disabled={busy || limitReached}
+              onClick={() => void onStartFromScratch()}
+            >
               {busyKind === 'scratch' ? (
                 <Spinner className="size-4" label="Creating" />
               ) : (
@@ -184,7 +199,11 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
               )}
               Start from scratch
             </Button>
-            <Button variant="outline" disabled={busy} onClick={() => void onImportJsonClick()}>
+            <Button
+              variant="outline"
+              disabled={busy || limitReached}
+              onClick={() => void onImportJsonClick()}
+            >
               {busyKind === 'json' ? (
                 <Spinner className="size-4" label="Importing" />
               ) : (

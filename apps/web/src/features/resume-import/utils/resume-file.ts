@@ -1,4 +1,5 @@
 import { defaultMessages, MAX_UPLOAD_BYTES } from '@folio/core';
+import { detectFileType, unsupportedFileMessage } from '@folio/parser/detect';
 
 /** What the picker offers (decisions "Parsing": PDF, DOCX and DOC). */
 export const RESUME_ACCEPT = [
@@ -23,7 +24,21 @@ export function checkResumeFile(file: File): string | null {
   const name = file.name.toLowerCase();
   if (!extensions.some((ext) => name.endsWith(ext))) return FILE_WRONG_TYPE;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
+  if (file.size === 0) return FILE_EMPTY;
   return null;
+}
+
+/** A file of zero bytes: refused when chosen, not after the upload. */
+export const FILE_EMPTY = 'This file is empty (0 bytes). Please choose a file.';
+
+/**
+ * The content check, as the server makes it (decisions "Parsing": by content, not by name): a
+ * PNG named résumé.pdf is refused when chosen, saying what it is.
+ */
+export async function checkResumeContent(file: File): Promise<string | null> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectFileType(bytes);
+  return kind && kind !== 'zip' ? null : unsupportedFileMessage(bytes);
 }
 
 /** "240 KB", "1.2 MB". */
