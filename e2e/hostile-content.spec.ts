@@ -70,7 +70,10 @@ const content = (() => {
       },
     },
   };
-  c.data.customSections = { [`<img src=x onerror=alert(1)>`]: [textPayload('custom')] };
+  // A field no longer in the model (ADR 0023): sent anyway, it is dropped, never rendered.
+  (c.data as Record<string, unknown>).customSections = {
+    [`<img src=x onerror=alert(1)>`]: [textPayload('custom')],
+  };
   return c;
 })();
 

@@ -119,7 +119,7 @@ test('customize: serif font in the frame, section order by keyboard persists, up
   await expect(order.nth(1)).toContainText('Contact');
 
   // Images: a too large file is refused in the browser; a real one is uploaded.
-  const photo = page.locator('input[type=file]').first();
+  const photo = page.getByLabel('Profile Photo', { exact: true });
   await photo.setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
@@ -416,8 +416,7 @@ test('parsed portfolio: fix a job title, font, colour, drag and keyboard order, 
 
   // Profile photo, made in the test; the frame shows it.
   await page
-    .locator('input[type=file]')
-    .first()
+    .getByLabel('Profile Photo', { exact: true })
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(32, [200, 60, 20]) });
   await expect(page.getByRole('img', { name: 'Current profile photo' })).toHaveAttribute(
     'src',
@@ -468,4 +467,57 @@ test('parsed portfolio: fix a job title, font, colour, drag and keyboard order, 
   await expect(page.getByLabel('Font family', { exact: true })).toHaveValue('Serif');
   await expect(page.getByLabel('Text colour', { exact: true })).toHaveValue('#123456');
   await expect.poll(labels).toEqual(expectedOrder);
+});
+
+/** The section icons in the preview, as "section id: loaded" (whether the image loaded). */
+const frameIcons = (page: Page) =>
+  page
+    .frameLocator('iframe[title="Portfolio preview"]')
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll<HTMLImageElement>('h2 img.section-icon')].map(
+        (img) => `${img.closest('section')?.id}: ${img.complete && img.naturalWidth > 0}`,
+      ),
+    );
+
+test('a section icon picked in Customize shows beside that heading in the preview and is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const setup = await setUp(page);
+  await page.goto(`/preview?id=${setup.id}`);
+  await page.getByRole('tab', { name: 'Customize' }).click();
+  await expect(page.locator('iframe[title="Portfolio preview"]')).toBeVisible();
+  await expect.poll(() => frameIcons(page)).toEqual([]);
+
+  await page.getByLabel('Section', { exact: true }).selectOption('skills');
+  await page.getByLabel('Section icon', { exact: true }).setInputFiles({
+    name: 'icon.png',
+    mimeType: 'image/png',
+    buffer: makePng(24, [20, 120, 200]),
+  });
+  await expect(page.getByRole('img', { name: 'Current section icon' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/[0-9a-f]{64}\.webp$/,
+  );
+  // The preview shows it beside the Skills heading only, and the image loads.
+  await expect.poll(() => frameIcons(page)).toEqual(['skills: true']);
+  await page.screenshot({ path: '/tmp/shots/fields/section-icon-1280.png' });
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Appearance updated')).toBeVisible();
+  const res = await page.request.get(`/api/portfolios/${setup.id}`, { headers: setup.auth });
+  const { content } = (await res.json()) as {
+    content: { styles: { sections: Record<string, { iconUrl?: string | null }> } };
+  };
+  expect(content.styles.sections.skills?.iconUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Customize' }).click();
+  await expect.poll(() => frameIcons(page)).toEqual(['skills: true']);
+
+  // Removing it takes it off the preview.
+  await page.getByLabel('Section', { exact: true }).selectOption('skills');
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect.poll(() => frameIcons(page)).toEqual([]);
 });

@@ -56,13 +56,16 @@ export const stylesSchema = z.object({
 });
 export type Styles = z.infer<typeof stylesSchema>;
 
+/**
+ * The spec's `settings.layout` is not part of the model (ADR 0023: the template is the layout);
+ * stored content that still has it loads, and the field is dropped.
+ */
 export const settingsSchema = z.object({
   faviconUrl: nullable(imageField()),
   metaTitle: nullable(lineField()),
   metaDescription: nullable(textField()),
   /** Labelled "Profile Photo" in the UI. */
   ogImage: nullable(imageField()),
-  layout: nullable(styleField()),
   resumeUploadUrl: nullable(imageField()),
   showContactForm: z.boolean().default(false),
   sectionOrder: z.array(sectionKeySchema).default([...sectionKeys]),
@@ -83,7 +86,10 @@ export function defaultContent(data: ResumeData = {}): PortfolioContent {
   return portfolioContentSchema.parse({ data });
 }
 
-/** Spec §3 "Older simple content shape". */
+/**
+ * Spec §3 "Older simple content shape". Its `customSections` is not read (ADR 0023, as in
+ * resumeDataSchema): content that has it still loads.
+ */
 export const legacyContentSchema = z.object({
   name: z.string().optional(),
   title: z.string().optional(),
@@ -132,7 +138,6 @@ export const legacyContentSchema = z.object({
       }),
     )
     .optional(),
-  customSections: z.record(z.string(), z.unknown()).optional(),
 });
 export type LegacyContent = z.infer<typeof legacyContentSchema>;
 
@@ -173,7 +178,6 @@ export function convertLegacyContent(old: LegacyContent): PortfolioContent {
       image: p.image,
       description: present(p.description) ? [p.description] : [],
     })),
-    customSections: old.customSections,
   };
   return defaultContent(JSON.parse(JSON.stringify(data)) as ResumeData);
 }

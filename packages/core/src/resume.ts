@@ -111,7 +111,10 @@ export const jsonResumePassthroughSchema = z
     ),
   );
 
-/** Spec §3 "Resume-parsed content": every field optional. */
+/**
+ * Spec §3 "Resume-parsed content": every field optional. The spec's free-form `customSections`
+ * is not part of it (ADR 0023): stored content that has it loads, and the field is dropped.
+ */
 export const resumeDataSchema = z.object({
   contact: contactSchema.optional(),
   summary: textField().optional(),
@@ -123,7 +126,6 @@ export const resumeDataSchema = z.object({
   verbal_languages: stringList.optional(),
   publications: listOf(publicationSchema).optional(),
   extracurricular: stringList.optional(),
-  customSections: z.record(z.string(), z.unknown()).optional(),
   /** Added field (issue 15): see jsonResumePassthroughSchema. */
   jsonResume: jsonResumePassthroughSchema.optional(),
 });

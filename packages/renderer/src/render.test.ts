@@ -261,6 +261,22 @@ describe('styles', () => {
     expect(doc.getElementById('experience')!.classList).toContain('has-bg');
   });
 
+  it("shows a section's icon beside its heading in every template, and only there", () => {
+    const c = clone(sampleContent);
+    c.styles.sections.skills = { iconUrl: '/uploads/icon.webp' };
+    for (const template of templateIds) {
+      const doc = dom(render(c, { template }).html);
+      const icons = [...doc.querySelectorAll('img.section-icon')];
+      expect(
+        icons.map((i) => i.closest('section')?.id),
+        template,
+      ).toEqual(['skills']);
+      expect(icons[0]!.parentElement!.id, template).toBe('skills-title');
+      expect(icons[0]!.getAttribute('src'), template).toBe('/uploads/icon.webp');
+      expect(icons[0]!.getAttribute('alt'), template).toBe('');
+    }
+  });
+
   it('maps each font choice to a system stack', () => {
     for (const [font, needle] of [
       ['Sans Serif', 'system-ui'],

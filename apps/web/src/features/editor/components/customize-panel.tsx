@@ -161,6 +161,14 @@ export function CustomizePanel({
             value={sectionStyle.textColor}
             onChange={(v) => setSectionStyle({ textColor: v })}
           />
+          <ImageUploadField
+            label="Section icon"
+            accept={imageAccept}
+            value={sectionStyle.iconUrl}
+            onChange={(iconUrl) => setSectionStyle({ iconUrl })}
+            tooLargeMessage={IMAGE_TOO_LARGE_MESSAGE}
+            hint="Shown beside the section's heading. PNG, JPEG, WebP, GIF or AVIF, up to 5MB."
+          />
         </div>
       </Group>
 
