@@ -135,10 +135,10 @@ test('landing page: sections with anchors, links to sign-up and how it works', a
   }
   await expect(
     page.getByRole('link', { name: 'Create Your Portfolio', exact: true }),
-  ).toHaveAttribute('href', '/auth');
+  ).toHaveAttribute('href', '/auth?tab=register');
   await expect(page.getByRole('link', { name: 'Create Your Portfolio Now' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?tab=register',
   );
   await expect(page.getByRole('link', { name: 'See How It Works' })).toHaveAttribute(
     'href',
