@@ -100,6 +100,23 @@ describe('POST /api/parse-resume', () => {
     );
     expect((await me(user.token)).credits).toBe(0);
   });
+
+  it("at the plan's portfolio limit, refuses before taking a credit", async () => {
+    const user = await register(ctx.app);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portfolios',
+      headers: bearer(user.token),
+      payload: { name: 'Only one', content: { name: 'Ada' } },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await parse(user.token, pdf);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Your Free plan allows 1 portfolio. Upgrade your plan or delete a portfolio first.',
+    );
+    expect((await me(user.token)).credits).toBe(10);
+  });
 });
 
 describe('portfolio creation', () => {

@@ -7,19 +7,19 @@ import {
   reservedLabels,
   canUseTemplate,
   effectivePlan,
-  planLimitMessage,
   readOnlyPortfolioMessage,
   type CreatePortfolioInput,
   type PortfolioContent,
   type TemplateId,
   type UpdatePortfolioInput,
 } from '@folio/core';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { portfolios, type PortfolioRow, type UserRow } from '../../db/schema.ts';
 import { labelHeldForOther } from '../../shared/label-holds.ts';
+import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
 
 /** Content from the client: canonical or the old simple shape, object or JSON string. */
 export function parseContent(input: unknown): PortfolioContent {
@@ -78,7 +78,6 @@ export class Portfolios {
 
   async create(user: UserRow, input: CreatePortfolioInput): Promise<number> {
     const plan = effectivePlan(user);
-    const max = getPlan(plan).maxPortfolios;
     const template = input.template ?? DEFAULT_TEMPLATE;
     assertTemplateAllowed(user, template);
     const content = parseContent(input.content);
@@ -91,13 +90,7 @@ export class Portfolios {
         // Count and insert under a per-user lock: two creates at once cannot both pass the limit.
         return await this.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portfolios:${user.id}`}))`);
-          if (max !== null) {
-            const [row] = await tx
-              .select({ n: count() })
-              .from(portfolios)
-              .where(eq(portfolios.userId, user.id));
-            if ((row?.n ?? 0) >= max) throw new AppError('PLAN_LIMIT', planLimitMessage(plan)!);
-          }
+          await assertRoomForPortfolio(tx, user.id, plan);
           const [row] = await tx
             .insert(portfolios)
             .values({ userId: user.id, name: input.name.trim(), template, domain, content })

@@ -18,6 +18,7 @@ import {
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, users, type UserRow } from '../../db/schema.ts';
+import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
 
 /** What a parse gives: the data, what to check in it ("Check this") and the text read. */
 export interface ParsedResume {
@@ -89,6 +90,7 @@ export class Resumes {
     const unlimited = hasUnlimitedCredits(effectivePlan(user));
 
     const { resumeId, credits } = await this.db.transaction(async (tx) => {
+      await assertRoomForPortfolio(tx, user.id, effectivePlan(user));
       let left: number | null = null;
       if (!unlimited) {
         const [row] = await tx
