@@ -91,3 +91,36 @@ describe('an employer name ending in an abbreviation', () => {
     ]);
   });
 });
+
+describe('an employer followed by its town after a comma', () => {
+  it('reads a postcode and town, or a bare town after an organisation, as the place', () => {
+    const parsed = doc([
+      line([['Wissenschaftlicher Mitarbeiter', 40]], { bold: true, gap: 2.5 }),
+      line([
+        ['Harbourside Legal AG, 8001 Zürich', 40],
+        ['2021 - 2024', 450],
+      ]),
+      line([['Drafted contracts for 40 clients.', 52]], { bullet: true }),
+      line([['Research Assistant', 40]], { bold: true, gap: 2.5 }),
+      line([
+        ['Centre for Marine Studies Ltd, Lisboa', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Ran field surveys along the coast.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.location])).toEqual([
+      ['Harbourside Legal AG', '8001 Zürich'],
+      ['Centre for Marine Studies Ltd', 'Lisboa'],
+    ]);
+  });
+  it('keeps a unit of the organisation with the role', () => {
+    const parsed = doc([
+      line([
+        ['Undergraduate Research Student, Science Department', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Ran field surveys along the coast.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.location).toBeUndefined();
+  });
+});

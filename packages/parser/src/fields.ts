@@ -85,6 +85,36 @@ function venueFirst(part: string): boolean {
   );
 }
 
+/** "69003 Lyon", "3011 Bern": a postcode before a town. */
+const POSTCODE_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'’-]*(?:[\s-]\p{Lu}[\p{L}.'’-]*){0,2}$/u;
+/** "Torino", "Bologna (BO)", "Rio de Janeiro": one to three capitalised words. */
+const TOWN =
+  /^\p{Lu}[\p{L}.'’-]+(?:\s(?:\p{Lu}[\p{L}.'’-]*|de|do|da|di|del|am|an|sur|upon))*(?:\s\(\p{Lu}{2,3}\))?$/u;
+
+/** Parts of an organisation that are no town ("Science Department", "Data Lab"). */
+const ORG_UNIT =
+  /\b(?:department|dept|division|faculty|centre|center|laborator(?:y|ies)|lab|office|unit|team|group|abteilung|lehrstuhl|département|dipartimento|departamento)\b/iu;
+
+/**
+ * "Sterling Chambers AG, 8001 Zürich", "Centre for Climate Research, Lisboa": the last comma
+ * part after an organisation is its town when it is a postcode and town, or a short capitalised
+ * name that reads as no organisation, role or degree.
+ */
+function placeAfterOrg(before: string, tail: string): boolean {
+  const t = tail.trim();
+  if (t.includes(',')) return false;
+  if (POSTCODE_TOWN.test(t)) return true;
+  if (companyScore(before) === 0) return false;
+  return (
+    TOWN.test(t) &&
+    t.split(/\s+/).length <= 4 &&
+    companyScore(t) === 0 &&
+    !ORG_UNIT.test(t) &&
+    roleScore(t) === 0 &&
+    !DEGREE.test(t)
+  );
+}
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
@@ -150,7 +180,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       const parts = p.split(/\s*[,，]\s*/);
       for (let k = 1; k < parts.length; k++) {
         const tail = parts.slice(k).join(', ');
-        if (isLocation(tail) || isCjkPlace(tail)) {
+        if (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) {
           out.location = tail;
           out.rest[i] = parts.slice(0, k).join(', ');
           break;
