@@ -124,3 +124,19 @@ describe('an employer followed by its town after a comma', () => {
     expect(parsed.experience?.[0]?.location).toBeUndefined();
   });
 });
+
+describe('a role and an employer in another language', () => {
+  it('tells the role from the company by job-title nouns and legal forms', () => {
+    const parsed = doc([
+      line([['Responsable de logística', 40]], { bold: true, gap: 2.5 }),
+      line([
+        ['Harbourgate Freight S.L., Valencia', 40],
+        ['2021 - 2024', 450],
+      ]),
+      line([['Coordiné 12 rutas semanales.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.company])).toEqual([
+      ['Responsable de logística', 'Harbourgate Freight S.L.'],
+    ]);
+  });
+});

@@ -19,12 +19,25 @@ const LABEL =
 
 const roleScore = (s: string) => {
   const m = ROLE.exec(s);
-  if (!m) return 0;
+  if (!m) return ROLE_MORE.test(s) ? 1 : 0;
   // the head noun of a job title is usually its last word
   const tail = s.trim().split(/\s+/).pop() ?? '';
   return 1 + (ROLE.test(tail) ? 1 : 0);
 };
-const companyScore = (s: string) => (COMPANY.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
+/**
+ * Legal forms of companies across Europe, the Americas and Asia ("S.A.", "B.V.", "Lda.",
+ * "S.r.l.", "Pty Ltd", "有限公司"): a name that carries one is an organisation.
+ */
+const LEGAL_FORM =
+  /(?:^|[\s,])(?:s\.?a\.?s?|s\.?a\.?r\.?l|s\.?r\.?l|s\.?p\.?a|s\.?l\.?u?|s\.?n\.?c|sas|sarl|srl|spa|lda|ltda|b\.?v|n\.?v|llp|lp|kg|ohg|gbr|ug|e\.\s?v|ag|ab|oy|oyj|a\/s|aps|asa|pty|pvt|limited|holdings?|k\.k|s\.?e|sp\.\s?z\s?o\.?o|s\.?c\.?s)\.?(?=$|[\s,)])|股份|有限|事务所|饭店|酒店|宾馆|医院|银行/iu;
+/**
+ * Head nouns of job titles in the languages the parser reads, beyond ROLE ("Analista de datos",
+ * "Responsabile marketing", "Vertriebsleiter", "Boekhouder", "律师").
+ */
+const ROLE_MORE =
+  /(?:^|[\s(])(?:analista|gerente|jef[ea]|coordinador[a]?|coordenador[a]?|coordinat(?:ore|rice)|investigador[a]?|ricercat(?:ore|rice)|chercheu(?:r|se)|técnic[oa]|tecnic[oa]|technicien(?:ne)?|contable|contador[a]?|contabile|comptable|abogad[oa]|advogad[oa]|avvocat[oa]|avocat[e]?|enfermer[oa]|enfermeir[oa]|infermier[ea]|infirmi(?:er|ère)|mecánic[oa]|mecânic[oa]|meccanic[oa]|mécanicien(?:ne)?|asistente|assistente|assistant[e]?|responsable|responsabile|direct(?:or|ora|eur|rice)|diret(?:or|ora|tore|trice)|chargée?|conseill(?:er|ère)|consultor[a]?|consulente|profesor[a]?|professor[a]?|professeur|docente|insegnante|enseignant[e]?|maestr[oa]|médic[oa]|medic[oa]|médecin|arquitect[oa]|architett[oa]|impiegat[oa]|dipendente|operai[oa]|auxiliar|administrativ[oa]|vendedor[a]?|commess[oa]|vendeu(?:r|se)|cuoc[oa]|cocinero|cozinheiro|cuisinier|camarer[oa]|serveu(?:r|se)|promovendus|promovenda|doctorand[oa]?|dottorand[oa]|doctorant[e]?|becari[oa]|estagiári[oa]|stagist[ae]|\p{L}*(?:leiter|mitarbeiter|berater|entwickler|ingenieur|anwalt|anwältin|kaufmann|kauffrau|pfleger|assistent|referent|sachbearbeiter|buchhalter|techniker|lehrer|arzt|ärztin|verkäufer|koch|köchin|meister|wissenschaftler|beauftragter?)(?:in)?|\p{L}*(?:leider|houder|kundige|adviseur|ontwerper|verkoper|docent|leerkracht|medewerker|monteur|kok|verpleger))(?=$|[\s,)])|专员|律师|厨师|医生|医师|教师|老师|主管|总监|助理|设计师|会计|护士|顾问|分析师|科学家|主任|专家|讲师|教授|店长|技术员|销售|代表|研究生|博士后/iu;
+const companyScore = (s: string) =>
+  (COMPANY.test(s) || LEGAL_FORM.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
 
 const EXPECTED_DATE = /\b(?:expected|anticipated)\b|预计|预期/i;
 
@@ -145,13 +158,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       .map((x) => x.trim())
       .filter(Boolean);
     for (const part of parts) {
-      if (
-        !out.location &&
-        isLocation(part) &&
-        !COMPANY.test(part) &&
-        !INSTITUTION.test(part) &&
-        !venueFirst(part)
-      ) {
+      if (!out.location && isLocation(part) && companyScore(part) === 0 && !venueFirst(part)) {
         out.location = part;
         continue;
       }
