@@ -21,7 +21,8 @@ const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?
 
 const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
 /** A name ending in an abbreviation ("Solutions Inc.", "Smith & Sons Ltd.") ends no sentence. */
-const ABBREVIATED = /\b(?:inc|ltd|corp|co|llc|plc|bros|jr|sr|assn|dept|univ)\.$/i;
+const ABBREVIATED =
+  /(?:\b(?:inc|ltd|corp|co|llc|plc|bros|jr|sr|assn|dept|univ|lda|ltda|gmbh|pty|e\.\s?v|b\.v|n\.v|s\.a|s\.l|s\.r\.l|s\.p\.a|s\.a\.s))\.$/i;
 const endsProse = (s: string) => endsSentence(s) && !ABBREVIATED.test(s.trim());
 const startsLower = (s: string) => /^[\p{Ll}(,;&]/u.test(s);
 
@@ -46,7 +47,7 @@ function sentenceLike(l: Line, full: string): boolean {
 
 function headerLike(l: Line, text: string): boolean {
   if (l.bullet) return false;
-  if (lineBold(l) && !endsSentence(text) && wordCount(text) <= 14) return true;
+  if (lineBold(l) && !endsProse(text) && wordCount(text) <= 14) return true;
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;

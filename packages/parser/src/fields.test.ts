@@ -134,9 +134,16 @@ describe('a role and an employer in another language', () => {
         ['2021 - 2024', 450],
       ]),
       line([['Coordiné 12 rutas semanales.', 52]], { bullet: true }),
+      line([['Oakfield Trading B.V.', 40]], { bold: true, gap: 2.5 }),
+      line([
+        ['Projectleider', 40],
+        ['2018 - 2021', 450],
+      ]),
+      line([['Leidde een team van vijf.', 52]], { bullet: true }),
     ]);
     expect(parsed.experience?.map((e) => [e.position, e.company])).toEqual([
       ['Responsable de logística', 'Harbourgate Freight S.L.'],
+      ['Projectleider', 'Oakfield Trading B.V.'],
     ]);
   });
 });
