@@ -126,23 +126,32 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
-      // Lazy: signed-in screens' code (sidebar, portfolio picker) is never loaded on public pages.
+      // Lazy: signed-in screens' code (tooltips, sidebar, portfolio picker) is never loaded on
+      // public pages.
       {
-        element: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
+        element: page(() => import('./layouts/signed-in-root.tsx'), 'SignedInRoot'),
         errorElement: <RouteError />,
-        children: appRoutes,
+        children: [
+          {
+            element: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
+            errorElement: <RouteError />,
+            children: appRoutes,
+          },
+          ...withErrors([
+            {
+              path: 'template-editor',
+              element: protectedPage(
+                () => import('./routes/template-editor.tsx'),
+                'TemplateEditorPage',
+              ),
+            },
+          ]),
+        ],
       },
       ...withErrors([
         { path: 'auth', element: page(() => import('./routes/auth.tsx'), 'AuthPage') },
         { path: 'login', element: <LoginRedirect /> },
         { path: 'template', element: <TemplateRedirect /> },
-        {
-          path: 'template-editor',
-          element: protectedPage(
-            () => import('./routes/template-editor.tsx'),
-            'TemplateEditorPage',
-          ),
-        },
       ]),
     ],
   },

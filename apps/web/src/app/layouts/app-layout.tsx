@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Link, Outlet } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { brand } from '../../lib/brand.ts';
 
@@ -22,12 +23,14 @@ export function AppLayout() {
       </aside>
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger
-            aria-label="Open menu"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-          >
-            <Menu className="size-5" aria-hidden />
-          </Dialog.Trigger>
+          <Tooltip label="Open menu">
+            <Dialog.Trigger
+              aria-label="Open menu"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
+              <Menu className="size-5" aria-hidden />
+            </Dialog.Trigger>
+          </Tooltip>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 data-[state=open]:animate-fade-in" />
             <Dialog.Content
@@ -37,12 +40,14 @@ export function AppLayout() {
             >
               <Dialog.Title className="sr-only">Menu</Dialog.Title>
               <AppSidebar onNavigate={() => setDrawerOpen(false)} />
-              <Dialog.Close
-                aria-label="Close menu"
-                className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
-              >
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
+              <Tooltip label="Close menu">
+                <Dialog.Close
+                  aria-label="Close menu"
+                  className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+                >
+                  <X className="size-5" aria-hidden />
+                </Dialog.Close>
+              </Tooltip>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

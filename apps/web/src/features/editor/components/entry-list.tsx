@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { move } from '../utils/string-list.ts';
 import { CheckThisNote } from './check-this.tsx';
 
@@ -47,35 +48,41 @@ export function EntryList<T>({
                 {name}
               </p>
               <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2"
-                  disabled={i === 0}
-                  onClick={() => onChange(move(list, i, i - 1))}
-                  aria-label={`Move ${name} up`}
-                >
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2"
-                  disabled={i === list.length - 1}
-                  onClick={() => onChange(move(list, i, i + 1))}
-                  aria-label={`Move ${name} down`}
-                >
-                  <ArrowDown className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="dangerGhost"
-                  size="sm"
-                  className="px-2"
-                  onClick={() => onChange(list.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${name}`}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                <Tooltip label={`Move ${name} up`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    disabled={i === 0}
+                    onClick={() => onChange(move(list, i, i - 1))}
+                    aria-label={`Move ${name} up`}
+                  >
+                    <ArrowUp className="size-4" aria-hidden />
+                  </Button>
+                </Tooltip>
+                <Tooltip label={`Move ${name} down`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    disabled={i === list.length - 1}
+                    onClick={() => onChange(move(list, i, i + 1))}
+                    aria-label={`Move ${name} down`}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </Button>
+                </Tooltip>
+                <Tooltip label={`Remove ${name}`}>
+                  <Button
+                    variant="dangerGhost"
+                    size="sm"
+                    className="px-2"
+                    onClick={() => onChange(list.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${name}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </Tooltip>
               </div>
             </div>
             <CheckThisNote path={path && `${path}/${i}`} label={name} />

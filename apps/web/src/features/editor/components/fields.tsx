@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { addItem } from '../utils/string-list.ts';
@@ -161,14 +162,16 @@ export function StringListField({
               )}
             >
               <span className="min-w-0 flex-1 break-words">{item}</span>
-              <button
-                type="button"
-                onClick={() => onChange(list.filter((_, j) => j !== i))}
-                aria-label={`Remove ${item}`}
-                className="grid size-6 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X className="size-3.5" aria-hidden />
-              </button>
+              <Tooltip label={`Remove ${item}`}>
+                <button
+                  type="button"
+                  onClick={() => onChange(list.filter((_, j) => j !== i))}
+                  aria-label={`Remove ${item}`}
+                  className="grid size-6 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <X className="size-3.5" aria-hidden />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>
@@ -190,9 +193,11 @@ export function StringListField({
             }
           }}
         />
-        <Button variant="outline" size="icon" onClick={add} aria-label={`Add to ${label}`}>
-          <Plus className="size-4" aria-hidden />
-        </Button>
+        <Tooltip label={`Add to ${label}`}>
+          <Button variant="outline" size="icon" onClick={add} aria-label={`Add to ${label}`}>
+            <Plus className="size-4" aria-hidden />
+          </Button>
+        </Tooltip>
       </div>
       <p id={`${id}-note`} role="status" className="min-h-0 text-xs text-amber-700 empty:hidden">
         {note}
@@ -237,14 +242,16 @@ export function ColorField({
           className="font-mono"
         />
         {current ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onChange(null)}
-            aria-label={`Reset ${label}`}
-          >
-            <X className="size-4" aria-hidden />
-          </Button>
+          <Tooltip label={`Reset ${label}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => onChange(null)}
+              aria-label={`Reset ${label}`}
+            >
+              <X className="size-4" aria-hidden />
+            </Button>
+          </Tooltip>
         ) : null}
       </div>
     </div>

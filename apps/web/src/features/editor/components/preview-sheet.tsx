@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Eye, X } from 'lucide-react';
 import type { PortfolioContent, TemplateId } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PreviewFrame, type PreviewFocus } from './preview-pane.tsx';
 
@@ -41,11 +42,13 @@ export function PreviewSheet({
                 Your unsaved changes, as visitors will see them.
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close preview">
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <Tooltip label="Close preview">
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close preview">
+                  <X className="size-5" aria-hidden />
+                </Button>
+              </Dialog.Close>
+            </Tooltip>
           </div>
           <div className="min-h-0 flex-1 p-2">
             <PreviewFrame

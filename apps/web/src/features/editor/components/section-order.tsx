@@ -21,6 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Plus, X } from 'lucide-react';
 import type { SectionKey } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { absentSections, sectionLabels } from '../utils/sections.ts';
 
@@ -62,28 +63,32 @@ function SortableSection({ id, onRemove }: { id: SectionKey; onRemove: () => voi
         isDragging && 'relative z-10 border-brand-400 shadow-lg',
       )}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        aria-label={`Drag to reorder ${sectionLabels[id]}`}
-        className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      <Tooltip label={`Drag to reorder ${sectionLabels[id]}`}>
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={`Drag to reorder ${sectionLabels[id]}`}
+          className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+      </Tooltip>
       <span className="min-w-0 flex-1 truncate font-medium text-slate-800">
         {sectionLabels[id]}
       </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="px-2"
-        onClick={onRemove}
-        aria-label={`Remove ${sectionLabels[id]} section`}
-      >
-        <X className="size-4" aria-hidden />
-      </Button>
+      <Tooltip label={`Remove ${sectionLabels[id]} section`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2"
+          onClick={onRemove}
+          aria-label={`Remove ${sectionLabels[id]} section`}
+        >
+          <X className="size-4" aria-hidden />
+        </Button>
+      </Tooltip>
     </li>
   );
 }

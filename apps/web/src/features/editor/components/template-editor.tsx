@@ -15,6 +15,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { usePublicConfig } from '../../../hooks/use-public-config.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -49,18 +50,19 @@ function DeviceToggles({ device, onChange }: { device: Device; onChange: (d: Dev
       className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
     >
       {devices.map(({ value, label, Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={device === value}
-          aria-label={label}
-          title={label}
-          onClick={() => onChange(value)}
-          className={toggleClass}
-        >
-          <Icon className="size-4" aria-hidden />
-          <span className="hidden lg:inline">{label}</span>
-        </button>
+        // Icon-only below lg: the tooltip names it.
+        <Tooltip key={value} label={label}>
+          <button
+            type="button"
+            aria-pressed={device === value}
+            aria-label={label}
+            onClick={() => onChange(value)}
+            className={toggleClass}
+          >
+            <Icon className="size-4" aria-hidden />
+            <span className="hidden lg:inline">{label}</span>
+          </button>
+        </Tooltip>
       ))}
     </div>
   );

@@ -12,6 +12,7 @@ import {
 } from '@folio/core';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -25,16 +26,18 @@ function CopyField({ label, value }: { label: string; value: string }) {
       <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</span>
       <div className="flex items-center gap-2 rounded-lg bg-slate-50 p-2">
         <code className="min-w-0 flex-1 text-sm break-all text-slate-900">{value}</code>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Copy ${label}`}
-          onClick={() => {
-            void navigator.clipboard?.writeText(value).then(() => toast({ title: 'Copied' }));
-          }}
-        >
-          <Copy className="size-4" aria-hidden />
-        </Button>
+        <Tooltip label={`Copy ${label}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Copy ${label}`}
+            onClick={() => {
+              void navigator.clipboard?.writeText(value).then(() => toast({ title: 'Copied' }));
+            }}
+          >
+            <Copy className="size-4" aria-hidden />
+          </Button>
+        </Tooltip>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { canUseTemplate, premiumTemplateMessage, type PlanId, type TemplateId } from '@folio/core';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
@@ -168,15 +169,17 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
               Select Template
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setPreviewing(t)}
-            aria-label={`Preview ${t.name}`}
-          >
-            <Eye className="size-4" aria-hidden />
-            <span className="hidden @[15rem]:inline">Preview</span>
-          </Button>
+          <Tooltip label={`Preview ${t.name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setPreviewing(t)}
+              aria-label={`Preview ${t.name}`}
+            >
+              <Eye className="size-4" aria-hidden />
+              <span className="hidden @[15rem]:inline">Preview</span>
+            </Button>
+          </Tooltip>
         </TemplateCard>
       </li>
     );
