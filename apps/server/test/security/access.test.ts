@@ -192,6 +192,13 @@ const owned: Record<string, OwnedCase> = {
     },
     ownerStatus: 'any',
   },
+  'POST /api/portfolios/:id/own-domain/check': {
+    request: async (f, who) => {
+      if (who === 'owner') await ownDomain(f);
+      return { url: `/api/portfolios/${f.portfolioId}/own-domain/check` };
+    },
+    ownerStatus: 'any',
+  },
   'DELETE /api/portfolios/:id/own-domain': {
     request: async (f, who) => {
       if (who === 'owner') await ownDomain(f);

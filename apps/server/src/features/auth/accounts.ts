@@ -148,11 +148,14 @@ export class Accounts {
     return token;
   }
 
-  /** Ends a user's outstanding one-time tokens (of one kind, or all): marked used, they no longer work. */
+  /**
+   * Ends a user's outstanding one-time tokens (of one kind, or all): deleted, they no longer work.
+   * Deleted rather than marked used, so a voided verification link is never taken for one already
+   * used (which a second click answers as success).
+   */
   private async voidTokens(userId: number, db: Db, kind?: TokenKind): Promise<void> {
     await db
-      .update(oneTimeTokens)
-      .set({ usedAt: this.now() })
+      .delete(oneTimeTokens)
       .where(
         and(
           eq(oneTimeTokens.userId, userId),
