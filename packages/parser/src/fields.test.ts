@@ -147,3 +147,43 @@ describe('a role and an employer in another language', () => {
     ]);
   });
 });
+
+describe('a degree and its field set apart by a comma', () => {
+  it('reads "Ph.D., Physics" as the degree and field, not as a place', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Ph.D., Physics', 40],
+            ["Oct '07 - Jun '11", 450],
+          ],
+          { bold: true },
+        ),
+        line([['University of Western Australia', 40]]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      degree: 'Ph.D.',
+      field_of_study: 'Physics',
+      institution: 'University of Western Australia',
+    });
+    expect(parsed.education?.[0]?.location).toBeUndefined();
+  });
+  it('keeps "Boston, MA" as a place', () => {
+    const parsed = doc([
+      line([
+        ['Harbor Analytics Inc.', 40],
+        ['Boston, MA', 300],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Data Analyst', 40]]),
+      line([['Built weekly revenue reports.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.location).toBe('Boston, MA');
+  });
+});

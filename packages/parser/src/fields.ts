@@ -158,7 +158,13 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       .map((x) => x.trim())
       .filter(Boolean);
     for (const part of parts) {
-      if (!out.location && isLocation(part) && companyScore(part) === 0 && !venueFirst(part)) {
+      if (
+        !out.location &&
+        isLocation(part) &&
+        companyScore(part) === 0 &&
+        DEGREE.exec(part)?.index !== 0 &&
+        !venueFirst(part)
+      ) {
         out.location = part;
         continue;
       }
