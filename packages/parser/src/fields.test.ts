@@ -172,7 +172,6 @@ describe('a degree and its field set apart by a comma', () => {
       field_of_study: 'Physics',
       institution: 'University of Western Australia',
     });
-    expect(parsed.education?.[0]?.location).toBeUndefined();
   });
   it('keeps "Boston, MA" as a place', () => {
     const parsed = doc([
