@@ -186,3 +186,27 @@ describe('a degree and its field set apart by a comma', () => {
     expect(parsed.experience?.[0]?.location).toBe('Boston, MA');
   });
 });
+
+describe('a bare town among the head parts', () => {
+  it('becomes the place, leaving the role and the employer', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Delta Structures Ltd.', 40],
+          ['Chennai', 500],
+        ],
+        { bold: true, gap: 2.5 },
+      ),
+      line([
+        ['Senior Structural Engineer', 40],
+        ['2023 - Present', 470],
+      ]),
+      line([['Reviewed drawings for buildability.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Delta Structures Ltd.',
+      position: 'Senior Structural Engineer',
+      location: 'Chennai',
+    });
+  });
+});

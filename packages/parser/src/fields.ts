@@ -128,6 +128,20 @@ function placeAfterOrg(before: string, tail: string): boolean {
   );
 }
 
+/** A head part that is only a town: a postcode and town, or a short name of no organisation. */
+function townPart(s: string): boolean {
+  const t = s.trim();
+  if (POSTCODE_TOWN.test(t)) return true;
+  return (
+    (TOWN.test(t) || isCjkPlace(t)) &&
+    t.split(/\s+/).length <= 3 &&
+    companyScore(t) === 0 &&
+    !ORG_UNIT.test(t) &&
+    roleScore(t) === 0 &&
+    !DEGREE.test(t)
+  );
+}
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
@@ -210,6 +224,16 @@ export function parseExperience(block: Block): Experience {
   const h = headFields(block);
   const e: Experience = {};
   let cands = h.rest.map((r) => r.replace(SUPERVISOR, '')).filter(Boolean);
+  if (!h.location && cands.length >= 2) {
+    // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
+    const towns = cands.filter(townPart);
+    const town = towns.length === 1 ? towns[0] : undefined;
+    const others = cands.filter((c) => c !== town);
+    if (town && (others.length >= 2 || others.some((c) => roleScore(c) > 0))) {
+      h.location = town;
+      cands = others;
+    }
+  }
   if (cands.length === 1) {
     const only = cands[0] ?? '';
     const split =
