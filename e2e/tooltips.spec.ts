@@ -63,3 +63,24 @@ test('editor icon buttons show their name in a tooltip on hover and on keyboard 
   await expect(down).toBeFocused();
   await expect(tooltip).toHaveText('Move Engineer at Acme down');
 });
+
+test('a drawer closed by a tap hands focus back to its menu button without a tooltip', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signedInWithPortfolio(page, { name: 'Tooltips' });
+  await page.goto('/dashboard');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await page.getByTestId('app-drawer').getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(open).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // The keyboard's way back does show it: Escape closes the drawer and focus is visible.
+  await open.press('Enter');
+  await expect(page.getByTestId('app-drawer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Open menu');
+});

@@ -33,7 +33,16 @@ export function Tooltip({
   if (!use(TooltipsOn)) return children;
   return (
     <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Trigger
+        asChild
+        // Focus the keyboard did not move (a closing dialog handing focus back to its button
+        // after a click or tap) shows no tooltip: Radix skips its handler when this one prevents.
+        onFocus={(event) => {
+          if (!event.currentTarget.matches(':focus-visible')) event.preventDefault();
+        }}
+      >
+        {children}
+      </RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
           side={side}
