@@ -210,3 +210,24 @@ describe('a bare town among the head parts', () => {
     });
   });
 });
+
+describe('a role over an employer written with its place', () => {
+  it('takes the first of three place parts as the employer when no employer was found', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Científica de datos', 40],
+          ['2019 - 2022', 450],
+        ],
+        { bold: true, gap: 2.5 },
+      ),
+      line([['Datavise, Barcelona, España', 40]]),
+      line([['Modelé la demanda semanal.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Científica de datos',
+      company: 'Datavise',
+      location: 'Barcelona, España',
+    });
+  });
+});

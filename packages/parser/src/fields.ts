@@ -35,7 +35,7 @@ const LEGAL_FORM =
  * "Responsabile marketing", "Vertriebsleiter", "Boekhouder", "律师").
  */
 const ROLE_MORE =
-  /(?:^|[\s(])(?:analista|gerente|jef[ea]|coordinador[a]?|coordenador[a]?|coordinat(?:ore|rice)|investigador[a]?|ricercat(?:ore|rice)|chercheu(?:r|se)|técnic[oa]|tecnic[oa]|technicien(?:ne)?|contable|contador[a]?|contabile|comptable|abogad[oa]|advogad[oa]|avvocat[oa]|avocat[e]?|enfermer[oa]|enfermeir[oa]|infermier[ea]|infirmi(?:er|ère)|mecánic[oa]|mecânic[oa]|meccanic[oa]|mécanicien(?:ne)?|asistente|assistente|assistant[e]?|responsable|responsabile|direct(?:or|ora|eur|rice)|diret(?:or|ora|tore|trice)|chargée?|conseill(?:er|ère)|consultor[a]?|consulente|profesor[a]?|professor[a]?|professeur|docente|insegnante|enseignant[e]?|maestr[oa]|médic[oa]|medic[oa]|médecin|arquitect[oa]|architett[oa]|impiegat[oa]|dipendente|operai[oa]|auxiliar|administrativ[oa]|vendedor[a]?|commess[oa]|vendeu(?:r|se)|cuoc[oa]|cocinero|cozinheiro|cuisinier|camarer[oa]|serveu(?:r|se)|promovendus|promovenda|doctorand[oa]?|dottorand[oa]|doctorant[e]?|becari[oa]|estagiári[oa]|stagist[ae]|\p{L}*(?:leiter|mitarbeiter|berater|entwickler|ingenieur|anwalt|anwältin|kaufmann|kauffrau|pfleger|assistent|referent|sachbearbeiter|buchhalter|techniker|lehrer|arzt|ärztin|verkäufer|koch|köchin|meister|wissenschaftler|beauftragter?)(?:in)?|\p{L}*(?:leider|houder|kundige|adviseur|ontwerper|verkoper|docent|leerkracht|medewerker|monteur|kok|verpleger))(?=$|[\s,)])|专员|律师|厨师|医生|医师|教师|老师|主管|总监|助理|设计师|会计|护士|顾问|分析师|科学家|主任|专家|讲师|教授|店长|技术员|销售|代表|研究生|博士后/iu;
+  /(?:^|[\s(])(?:analista|científic[oa]|cientista|scientifique|scienziat[oa]|gerente|jef[ea]|coordinador[a]?|coordenador[a]?|coordinat(?:ore|rice)|investigador[a]?|ricercat(?:ore|rice)|chercheu(?:r|se)|técnic[oa]|tecnic[oa]|technicien(?:ne)?|contable|contador[a]?|contabile|comptable|abogad[oa]|advogad[oa]|avvocat[oa]|avocat[e]?|enfermer[oa]|enfermeir[oa]|infermier[ea]|infirmi(?:er|ère)|mecánic[oa]|mecânic[oa]|meccanic[oa]|mécanicien(?:ne)?|asistente|assistente|assistant[e]?|responsable|responsabile|direct(?:or|ora|eur|rice)|diret(?:or|ora|tore|trice)|chargée?|conseill(?:er|ère)|consultor[a]?|consulente|profesor[a]?|professor[a]?|professeur|docente|insegnante|enseignant[e]?|maestr[oa]|médic[oa]|medic[oa]|médecin|arquitect[oa]|architett[oa]|impiegat[oa]|dipendente|operai[oa]|auxiliar|administrativ[oa]|vendedor[a]?|commess[oa]|vendeu(?:r|se)|cuoc[oa]|cocinero|cozinheiro|cuisinier|camarer[oa]|serveu(?:r|se)|promovendus|promovenda|doctorand[oa]?|dottorand[oa]|doctorant[e]?|becari[oa]|estagiári[oa]|stagist[ae]|\p{L}*(?:leiter|mitarbeiter|berater|entwickler|ingenieur|anwalt|anwältin|kaufmann|kauffrau|pfleger|assistent|referent|sachbearbeiter|buchhalter|techniker|lehrer|arzt|ärztin|verkäufer|koch|köchin|meister|wissenschaftler|beauftragter?)(?:in)?|\p{L}*(?:leider|houder|kundige|adviseur|ontwerper|verkoper|docent|leerkracht|medewerker|monteur|kok|verpleger))(?=$|[\s,)])|专员|律师|厨师|医生|医师|教师|老师|主管|总监|助理|设计师|会计|护士|顾问|分析师|科学家|主任|专家|讲师|教授|店长|技术员|销售|代表|研究生|博士后/iu;
 const companyScore = (s: string) =>
   (COMPANY.test(s) || LEGAL_FORM.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
 
@@ -232,6 +232,20 @@ export function parseExperience(block: Block): Experience {
     if (town && (others.length >= 2 || others.some((c) => roleScore(c) > 0))) {
       h.location = town;
       cands = others;
+    }
+  }
+  if (h.location && cands.length === 1 && roleScore(cands[0] ?? '') > 0) {
+    // "Científica de datos" / "Datavise, Barcelona, España": with a role and no employer, the
+    // first of three place parts (or an organisation before a town) is the employer
+    const parts = h.location.split(/\s*,\s*/);
+    const first = parts[0] ?? '';
+    if (
+      companyScore(cands[0] ?? '') === 0 &&
+      (parts.length >= 3 || (parts.length === 2 && companyScore(first) > 0)) &&
+      roleScore(first) === 0
+    ) {
+      cands.push(first);
+      h.location = parts.slice(1).join(', ');
     }
   }
   if (cands.length === 1) {
