@@ -231,3 +231,30 @@ describe('a role over an employer written with its place', () => {
     });
   });
 });
+
+describe('degrees named in other languages', () => {
+  it('reads "Dr.-Ing., Maschinenbau" as degree and field of study', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Dr.-Ing., Maschinenbau', 40],
+            ['2010 - 2014', 450],
+          ],
+          { bold: true },
+        ),
+        line([['Universität Stuttgart', 40]]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      degree: 'Dr.-Ing.',
+      field_of_study: 'Maschinenbau',
+      institution: 'Universität Stuttgart',
+    });
+  });
+});
