@@ -229,7 +229,9 @@ export function parseExperience(block: Block): Experience {
     const towns = cands.filter(townPart);
     const town = towns.length === 1 ? towns[0] : undefined;
     const others = cands.filter((c) => c !== town);
-    if (town && (others.length >= 2 || others.some((c) => roleScore(c) > 0))) {
+    // with no organisation left beside it, a bare name is more likely the employer
+    const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
+    if (town && employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))) {
       h.location = town;
       cands = others;
     }
