@@ -18,7 +18,7 @@ import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from '../types
 export const HASH_BUCKETS = 2048;
 
 /** Kinds a rule-vocabulary match can name (one-hot feature); order is part of the weights. */
-const RULE_KINDS = [
+export const RULE_KINDS = [
   'summary',
   'experience',
   'education',

@@ -8,27 +8,16 @@
 import type { SectionKind } from '../headings.ts';
 import type { Line } from '../types.ts';
 import weights from './line-role.json' with { type: 'json' };
-import { DENSE, documentFeatures, HASH_BUCKETS, type LineFeatures } from './features.ts';
+import {
+  DENSE,
+  documentFeatures,
+  HASH_BUCKETS,
+  RULE_KINDS,
+  type LineFeatures,
+} from './features.ts';
 
-export const ROLE_CLASSES = [
-  'none',
-  'summary',
-  'experience',
-  'education',
-  'projects',
-  'skills',
-  'certifications',
-  'languages',
-  'awards',
-  'publications',
-  'extracurricular',
-  'courses',
-  'profiles',
-  'contact',
-  'references',
-  'interests',
-  'other',
-] as const;
+/** What the model answers for a line: not a heading, or a heading of one of the rule kinds. */
+export const ROLE_CLASSES = ['none', ...RULE_KINDS] as const;
 export type RoleClass = (typeof ROLE_CLASSES)[number];
 
 export interface ModelWeights {
