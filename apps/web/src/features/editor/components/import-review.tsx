@@ -2,14 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, CircleAlert, CircleCheck, FileText } from 'lucide-react';
 import { confirmUncertainField, withResumeData } from '@folio/core';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
+import { PortfolioLoadState } from './portfolio-load-state.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
 
 /**
@@ -24,24 +23,8 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
   const [showDocument, setShowDocument] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  if (query.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner className="size-8 text-brand-600" label="Loading portfolio" />
-      </div>
-    );
-  }
-  if (query.isError || !portfolio || !draft) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Card className="grid justify-items-center gap-4 p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {missing ? 'Portfolio not found' : 'Could not load this portfolio'}
-        </h2>
-        {missing ? null : <p className="text-slate-600">{getErrorMessage(query.error)}</p>}
-        <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
-      </Card>
-    );
+  if (query.isPending || query.isError || !portfolio || !draft) {
+    return <PortfolioLoadState pending={query.isPending} error={query.error} />;
   }
 
   const toCheck = draft.settings.uncertain?.length ?? 0;

@@ -3,10 +3,8 @@ import { useBlocker } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { confirmUncertainField, withResumeData, type PortfolioContent } from '@folio/core';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
@@ -20,6 +18,7 @@ import {
   type Device,
   type PreviewFocus,
 } from './preview-pane.tsx';
+import { PortfolioLoadState } from './portfolio-load-state.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
 import { SaveButton } from './save-button.tsx';
 import { PreviewSheet } from './preview-sheet.tsx';
@@ -73,24 +72,8 @@ export function PreviewStudio({ id }: { id: number }) {
         currentLocation.search !== nextLocation.search),
   );
 
-  if (query.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner className="size-8 text-brand-600" label="Loading portfolio" />
-      </div>
-    );
-  }
-  if (query.isError || !portfolio || !draft) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Card className="grid justify-items-center gap-4 p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {missing ? 'Portfolio not found' : 'Could not load this portfolio'}
-        </h2>
-        {missing ? null : <p className="text-slate-600">{getErrorMessage(query.error)}</p>}
-        <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
-      </Card>
-    );
+  if (query.isPending || query.isError || !portfolio || !draft) {
+    return <PortfolioLoadState pending={query.isPending} error={query.error} />;
   }
 
   const doReload = async () => {
