@@ -16,13 +16,15 @@ import { testDatabaseUrl } from './helpers.ts';
 
 /*
  * The README's Caddy recipe, run for real: Debian's Caddy (2.6.2) in front of a real Folio
- * process. The Caddyfile is read out of README.md's ```caddyfile block and changed only where a
- * test must differ from production:
- *   - ports: Folio's port instead of 5000; global options http_port / https_port / admin on free
- *     ports (no root, no clash with a Caddy service on 80/443/2019);
- *   - certificates: `local_certs` (the global form of `tls internal`: Caddy's own local CA instead
- *     of Let's Encrypt, which cannot reach this machine), `skip_install_trust` and
- *     `storage file_system` in a temporary folder (nothing written to the system or $HOME).
+ * process. The Caddyfile is read out of README.md's ```caddyfile block and adapted only by ports
+ * and `tls internal` (see `adapt`):
+ *   - ports: Folio's port instead of 5000 (upstreams and the on-demand `ask`); global options
+ *     http_port / https_port on free ports (no root needed, no clash with a Caddy on 80/443);
+ *   - `tls internal` in each site block (Caddy's own local CA instead of Let's Encrypt, which
+ *     cannot reach this machine); the on-demand block's `tls {` becomes `tls internal {`.
+ * Two more global options keep a test run from touching the machine, each found needed by
+ * running Caddy 2.6.2 (see `testOnly`). Caddy's storage (its CA, certificates, locks) is not
+ * set in the file: XDG_DATA_HOME points Caddy's default storage at a temporary folder.
  * Host names stay the README's: Folio runs with the APP_URL and SITES_DOMAIN the README names,
  * and the client asks Caddy on 127.0.0.1 with those names as TLS server name and Host.
  * Runs in the first (PGlite) pass only: the PostgreSQL pass would repeat it unchanged.
@@ -50,6 +52,52 @@ function readmeRecipe() {
   expect(appUrl, 'README names APP_URL=https://…').toBeTruthy();
   expect(sitesDomain, 'README names SITES_DOMAIN=…').toBeTruthy();
   return { caddyfile: blocks[0]!, appUrl: appUrl!, sitesDomain: sitesDomain! };
+}
+
+/**
+ * Global options a test run needs besides the ports, and why (observed on Caddy 2.6.2):
+ * - `skip_install_trust`: with `tls internal`, Caddy installs its local root CA into the system
+ *   trust store at start-up ("installing root certificate (you might be prompted for password)";
+ *   as a non-root user it fails writing the system store and logs "failed to install root
+ *   certificate"). Tests run as root here and in CI, where it would succeed and change the
+ *   machine's trust store: the test trusts nothing and checks certificates itself instead.
+ * - `admin off`: otherwise Caddy opens its admin API on localhost:2019, the address every Caddy
+ *   on the machine uses (2.6.2 starts a second one there beside the first without an error), so a
+ *   `caddy reload` meant for a real Caddy could land on the test's. Nothing in the test uses it;
+ *   the test stops Caddy with SIGTERM.
+ */
+const testOnly = ['\tskip_install_trust', '\tadmin off'];
+
+/** The README's Caddyfile with Folio's port, free HTTP(S) ports and `tls internal`, nothing else. */
+function adapt(caddyfile: string, ports: { folio: string; http: number; https: number }) {
+  const upstream = '127.0.0.1:5000';
+  expect(caddyfile).toContain(upstream);
+  expect(caddyfile.startsWith('{\n'), 'the global options block comes first').toBe(true);
+  const lines = caddyfile.replaceAll(upstream, `127.0.0.1:${ports.folio}`).split('\n');
+  const out: string[] = [];
+  let sites = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (i === 0) {
+      out.push(line, `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, ...testOnly);
+      continue;
+    }
+    // A site block opens at the start of a line: `tls internal` goes into it, once.
+    if (/^[^\s#{}].* \{$/.test(line)) {
+      sites++;
+      const end = lines.indexOf('}', i);
+      const tlsLine = lines.slice(i + 1, end).findIndex((l) => /^\ttls\b/.test(l));
+      if (tlsLine === -1) {
+        out.push(line, '\ttls internal');
+        continue;
+      }
+      expect(lines[i + 1 + tlsLine], "a site block's tls options are a block").toBe('\ttls {');
+      lines[i + 1 + tlsLine] = '\ttls internal {';
+    }
+    out.push(line);
+  }
+  expect(sites, "the app's site block and the on-demand one").toBe(2);
+  return out.join('\n');
 }
 
 interface TlsAnswer {
@@ -100,7 +148,6 @@ function handshake(port: number, servername: string): Promise<string> {
   });
 }
 
-/** Polls `check` until it returns true (hooks cannot use expect.poll). */
 describe.skipIf(Boolean(skipReason))(
   `the README's Caddyfile on Debian's Caddy${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
@@ -113,7 +160,7 @@ describe.skipIf(Boolean(skipReason))(
     let dir = '';
     /** Whether Caddy's local CA issued (and stored) a certificate for `host`. */
     const issued = (host: string) =>
-      fs.existsSync(path.join(dir, 'storage', 'certificates', 'local', host, `${host}.crt`));
+      fs.existsSync(path.join(dir, 'data', 'caddy', 'certificates', 'local', host, `${host}.crt`));
 
     beforeAll(async () => {
       const { caddyfile, appUrl, sitesDomain } = recipe!;
@@ -122,34 +169,15 @@ describe.skipIf(Boolean(skipReason))(
         SITES_DOMAIN: sitesDomain,
         WEB_DIST: '/nonexistent-web-dist',
       });
-      const folioPort = new URL(server.baseURL).port;
-      const [httpPort, adminPort] = [await freePort(), await freePort()];
+      const [httpPort, folioPort] = [await freePort(), new URL(server.baseURL).port];
       httpsPort = await freePort();
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-caddy-'));
-
-      // The adaptation, and nothing else (see the comment at the top).
-      const upstream = '127.0.0.1:5000';
-      expect(caddyfile).toContain(upstream);
-      expect(caddyfile.startsWith('{\n'), 'the global options block comes first').toBe(true);
-      const adapted = caddyfile
-        .replaceAll(upstream, `127.0.0.1:${folioPort}`)
-        .replace(
-          /^\{\n/,
-          [
-            '{',
-            `\thttp_port ${httpPort}`,
-            `\thttps_port ${httpsPort}`,
-            `\tadmin localhost:${adminPort}`,
-            '\tlocal_certs',
-            '\tskip_install_trust',
-            `\tstorage file_system ${path.join(dir, 'storage')}`,
-            '',
-          ].join('\n'),
-        );
+      const adapted = adapt(caddyfile, { folio: folioPort, http: httpPort, https: httpsPort });
       const file = path.join(dir, 'Caddyfile');
       fs.writeFileSync(file, adapted);
 
       const child = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], {
+        // Caddy's storage and autosaved config go to the temporary folder, not the user's.
         env: {
           ...process.env,
           HOME: dir,
@@ -162,15 +190,20 @@ describe.skipIf(Boolean(skipReason))(
       child.stdout?.on('data', (d: Buffer) => (caddyOutput += d.toString()));
       child.stderr?.on('data', (d: Buffer) => (caddyOutput += d.toString()));
       // Ready once the app's certificate (its own site block, obtained at start-up) is served.
-      await until(async () => {
-        if (child.exitCode !== null) {
-          throw new Error(`Caddy exited (${child.exitCode}):\n${caddyOutput}`);
-        }
-        return handshake(httpsPort, appHost).then(
-          () => true,
-          () => false,
-        );
-      }, `Caddy to serve ${appHost}:\n${caddyOutput}`);
+      // Caddy's output is read when the wait fails, not before Caddy has printed anything.
+      try {
+        await until(async () => {
+          if (child.exitCode !== null) throw new Error(`Caddy exited (${child.exitCode})`);
+          return handshake(httpsPort, appHost).then(
+            () => true,
+            () => false,
+          );
+        }, `Caddy to serve ${appHost}`);
+      } catch (err) {
+        throw new Error(`${(err as Error).message}; Caddy's output:\n${caddyOutput}`, {
+          cause: err,
+        });
+      }
     }, 240_000);
 
     afterAll(async () => {
