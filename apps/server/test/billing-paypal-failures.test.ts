@@ -124,12 +124,17 @@ describe('PayPal capture failure paths', () => {
     const restarted = await buildApp(ctx.settings, ctx.database, { logger: false });
     await restarted.ready();
     try {
-      await vi.waitFor(async () => expect((await row(ctx.app, orderId)).status).toBe('completed'));
+      // The start-up job runs in the background of the second app: wait for the payment's state,
+      // as long as a loaded machine may need to get to it.
+      await vi.waitFor(async () => expect((await row(ctx.app, orderId)).status).toBe('completed'), {
+        timeout: 30_000,
+        interval: 100,
+      });
       expectProOnce(await plan(ctx.app, buyer), appliedAt);
     } finally {
       await restarted.close();
     }
-  });
+  }, 90_000);
 
   it('a pending capture PayPal later declines is marked failed and nothing is applied', async () => {
     const buyer = await register(ctx.app);
@@ -203,6 +208,15 @@ describe('PayPal capture failure paths', () => {
   });
 });
 
+/*
+ * PAYPAL_TIMEOUT_MS applies to every PayPal call (token, create, capture, get). Here it is 5 s:
+ * far above what an answer from the local PayPal takes even on a loaded machine, so only the
+ * captures the test stalls or holds (for ten minutes, or until released) go past it.
+ */
+const CLIENT_TIMEOUT_MS = 5_000;
+/** Longer than any test here: a stalled capture is answered only when the fake closes. */
+const STALL_MS = 10 * 60_000;
+
 describe('PayPal captures past the client timeout', () => {
   let fake: FakePayPal;
   let ctx: TestContext;
@@ -213,7 +227,7 @@ describe('PayPal captures past the client timeout', () => {
       PAYPAL_API_BASE: fake.baseUrl,
       PAYPAL_CLIENT_ID: fake.clientId,
       PAYPAL_CLIENT_SECRET: fake.clientSecret,
-      PAYPAL_TIMEOUT_MS: '1000',
+      PAYPAL_TIMEOUT_MS: String(CLIENT_TIMEOUT_MS),
     });
   });
   afterAll(async () => {
@@ -224,7 +238,7 @@ describe('PayPal captures past the client timeout', () => {
   it('a capture that stalls past the timeout but took the money: retried with the same request id, applied once', async () => {
     const buyer = await register(ctx.app);
     const orderId = await approvedOrder(ctx.app, fake, buyer, { plan: 'pro', interval: 'month' });
-    fake.nextCapture({ kind: 'stall', ms: 30_000 });
+    fake.nextCapture({ kind: 'stall', ms: STALL_MS });
     const appliedAt = new Date();
     const res = await complete(ctx.app, buyer, orderId);
     expect(res.statusCode, res.body).toBe(200);
@@ -232,7 +246,7 @@ describe('PayPal captures past the client timeout', () => {
     const sent = captureRequests(fake, orderId);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
-  });
+  }, 60_000);
 
   it('a capture PayPal never answers is left uncertain, blocks a new order, and the job applies it once', async () => {
     const buyer = await register(ctx.app);
@@ -260,11 +274,14 @@ describe('PayPal captures past the client timeout', () => {
 
     // PayPal gets to the held requests late: the first takes the money, the replays do not.
     gate.release();
-    await vi.waitFor(() => expect(fake.orders.get(orderId)?.status).toBe('COMPLETED'));
+    await vi.waitFor(() => expect(fake.orders.get(orderId)?.status).toBe('COMPLETED'), {
+      timeout: 30_000,
+      interval: 50,
+    });
     const appliedAt = new Date();
     expect(await ctx.app.billing.reconcile()).toMatchObject({ applied: 1 });
     expectProOnce(await plan(ctx.app, buyer), appliedAt);
     expect((await complete(ctx.app, buyer, orderId)).statusCode).toBe(200);
     expectProOnce(await plan(ctx.app, buyer), appliedAt);
-  });
+  }, 120_000);
 });
