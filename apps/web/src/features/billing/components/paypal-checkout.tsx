@@ -126,11 +126,11 @@ export function PayPalCheckout({
             onSuccess(answer.user);
           } catch (err) {
             if (getErrorCode(err) === 'PAYMENT_RESTART') {
-              // PayPal's integration guide: a declined funding source restarts the buyer in
-              // PayPal's window to choose another one, instead of failing the purchase.
+              // PayPal's integration guide ("Handle funding failures"): a declined funding
+              // source restarts the buyer in PayPal's window to choose another one, instead of
+              // failing the purchase; onApprove returns actions.restart() so the SDK waits for it.
               setRestartNote(getErrorMessage(err));
-              actions.restart();
-              return;
+              return actions.restart();
             }
             onFailure(getErrorMessage(err));
           }
