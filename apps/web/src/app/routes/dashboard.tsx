@@ -9,6 +9,7 @@ import { usePublicConfig } from '../../hooks/use-public-config.ts';
 import { useTrackPage } from '../../hooks/use-track-page.ts';
 import { getErrorMessage } from '../../lib/error-message.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { isNewAccount } from '../../features/auth/utils/new-account.ts';
 import { AnalyticsCard } from '../../features/portfolios/components/analytics-card.tsx';
 import { PortfolioCard } from '../../features/portfolios/components/portfolio-card.tsx';
 import { usePortfolios } from '../../features/portfolios/hooks/use-portfolios.ts';
@@ -19,8 +20,7 @@ export function DashboardPage() {
   const portfolios = usePortfolios();
   const config = usePublicConfig();
   const greetingName = user?.name?.trim() || user?.username || '';
-  // An account made within the hour is greeted as new, not "back".
-  const isNew = user ? Date.now() - new Date(user.createdAt).getTime() < 3600_000 : false;
+  const isNew = user ? isNewAccount(user) : false;
   const list = portfolios.data ?? [];
   useTrackPage('dashboard');
 

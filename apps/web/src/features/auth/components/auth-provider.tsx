@@ -8,6 +8,7 @@ import { clearUserStorage, setToken } from '../../../lib/token-storage.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import * as authApi from '../api/auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/use-auth.ts';
+import { isNewAccount } from '../utils/new-account.ts';
 
 const userKey = queryKeys.user[0];
 
@@ -51,7 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: ({ token, user }) => {
       signIn(queryClient, token, user);
       toast({
-        title: 'Welcome back!',
+        // A first sign-in (e.g. after the verification link) is no return.
+        title: isNewAccount(user) ? 'Welcome!' : 'Welcome back!',
         description: "You've successfully logged in.",
         variant: 'success',
       });
