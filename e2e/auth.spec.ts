@@ -467,16 +467,38 @@ test.describe('email verification pages', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('without a token nothing happens; the success page links to log in', async ({ page }) => {
+  test('without a token the page says so and offers a new link and log in; the success page links to log in', async ({
+    page,
+  }) => {
     let called = false;
     await page.route('**/api/verify-email**', async (route) => {
       called = true;
       await route.continue();
     });
+    let resent: unknown = null;
+    await page.route('**/api/resend-verification', async (route) => {
+      resent = route.request().postDataJSON();
+      await route.continue();
+    });
     await page.goto('/verify-email');
-    await expect(page.getByRole('heading', { name: 'Verifying your email...' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await expect(
+      page.getByRole('heading', { name: 'This link has no verification code' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Open the link in the email we sent you');
+    // Nothing to verify: no endless "Verifying", no request.
+    await expect(page.getByRole('heading', { name: 'Verifying your email...' })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Verifying' })).toHaveCount(0);
     expect(called).toBe(false);
+    await expect(page.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/auth');
+
+    // A new link, asked for by username or e-mail.
+    const resend = page.getByRole('form', { name: 'Send a new verification link' });
+    await resend.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(resend.getByText('Username is required')).toBeVisible();
+    await resend.getByLabel('Username or Email').fill('someone@example.com');
+    await resend.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(toast(page, 'Verification email sent!')).toContainText('Please check your inbox.');
+    expect(resent).toEqual({ usernameOrEmail: 'someone@example.com' });
 
     await page.goto('/verified-success');
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();

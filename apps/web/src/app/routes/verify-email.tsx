@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { verifyEmail } from '../../features/auth/api/auth-api.ts';
+import { ResendVerificationForm } from '../../features/auth/components/resend-verification-form.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { getErrorMessage } from '../../lib/error-message.ts';
 
@@ -23,9 +24,31 @@ function NextStep({ className }: { className?: string }) {
   );
 }
 
+/** A link that verifies nothing: why, a new link to ask for, and the way on. */
+function CannotVerify({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
+      <Card className="w-full p-8 text-center">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50">
+          <CircleAlert className="size-7 text-red-600" aria-hidden />
+        </div>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p role="alert" className="mt-2 text-slate-600">
+          {children}
+        </p>
+        <div className="mt-6">
+          <ResendVerificationForm />
+        </div>
+        <NextStep className="mt-3 w-full" />
+      </Card>
+    </section>
+  );
+}
+
 /**
- * Spec §4: with a token, verify; success → /verified-success. A link that cannot be used says why
- * on the page (no browser alert) and stops the spinner; a link used before counts as success.
+ * Spec §4: with a token, verify; success → /verified-success. A link that cannot be used, or one
+ * with no token at all, says why on the page (no browser alert, no endless spinner) and offers a
+ * new link and the way on; a link used before counts as success.
  */
 export function VerifyEmailPage() {
   usePageTitle('Verify your email');
@@ -43,22 +66,17 @@ export function VerifyEmailPage() {
       .catch((err: unknown) => setFailure(getErrorMessage(err)));
   }, [token, navigate]);
 
+  if (!token) {
+    return (
+      <CannotVerify title="This link has no verification code">
+        Open the link in the email we sent you, or have a new one sent.
+      </CannotVerify>
+    );
+  }
+
   if (failure) {
     return (
-      <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
-        <Card className="w-full p-8 text-center">
-          <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50">
-            <CircleAlert className="size-7 text-red-600" aria-hidden />
-          </div>
-          <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-            Verification failed
-          </h1>
-          <p role="alert" className="mt-2 text-slate-600">
-            {failure}. Log in to have a new link sent.
-          </p>
-          <NextStep className="mt-6 w-full" />
-        </Card>
-      </section>
+      <CannotVerify title="Verification failed">{failure}. Have a new link sent.</CannotVerify>
     );
   }
 
@@ -72,9 +90,7 @@ export function VerifyEmailPage() {
           Verifying your email...
         </h1>
         <p className="mt-2 text-slate-600">This only takes a moment.</p>
-        {token ? (
-          <Spinner className="mx-auto mt-6 size-6 text-brand-600" label="Verifying" />
-        ) : null}
+        <Spinner className="mx-auto mt-6 size-6 text-brand-600" label="Verifying" />
       </Card>
     </section>
   );
