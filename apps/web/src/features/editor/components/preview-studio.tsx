@@ -3,6 +3,7 @@ import { useBlocker } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { confirmUncertainField, withResumeData, type PortfolioContent } from '@folio/core';
+import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
@@ -143,10 +144,20 @@ export function PreviewStudio({ id }: { id: number }) {
 
   return (
     <>
-      <p className="-mt-4 mb-6 text-sm text-slate-600">
-        <span className="font-medium text-slate-900">{portfolio.name}</span> · template{' '}
-        <span className="font-medium text-slate-900">{portfolio.template}</span>
-      </p>
+      <div className="-mt-4 mb-6 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
+        <p className="min-w-0 break-words">
+          <span className="font-medium text-slate-900">{portfolio.name}</span> · template{' '}
+          <span className="font-medium text-slate-900">{portfolio.template}</span>
+        </p>
+        {portfolio.status ? (
+          <span data-testid="preview-site-status">
+            <SiteStatusBadge
+              status={portfolio.status}
+              unpublishedChanges={portfolio.unpublishedChanges ?? false}
+            />
+          </span>
+        ) : null}
+      </div>
 
       {restored && dirty ? (
         <div
