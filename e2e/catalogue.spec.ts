@@ -74,8 +74,21 @@ test('the checker flags the plan copy the audit found', () => {
     'The Free plan includes 1 portfolio, 5 resume parsing credits and the free templates.',
     'Lifetime: 4 portfolios.',
     'Lifetime costs $24.99 once.',
+    // Pro is a paid period that does not renew by itself.
+    'Hosting while subscribed + 3 months',
+    'Pro: a monthly or yearly subscription with up to 3 portfolios.',
+    'You can cancel a subscription at any time.',
+    'Pro ends when its period does: cancel any time.',
   ]) {
     expect(planFactProblems(wrong), wrong).not.toEqual([]);
+  }
+  // What the catalogue and the terms say now passes.
+  for (const right of [
+    'Hosting for the paid period + 3 months',
+    'Pro: a month or a year paid in advance, which does not renew by itself, with up to 3 portfolios.',
+    'Nothing renews by itself: we charge you only when you buy.',
+  ]) {
+    expect(planFactProblems(right), right).toEqual([]);
   }
 });
 

@@ -4,7 +4,9 @@
  * - a list of plan names ("Pro and Lifetime", "Pro, Lifetime or Business") next to a feature must
  *   name exactly the plans that have it (custom subdomain, own domain, premium templates, the sale);
  * - "N portfolios", "N resume parsing credits", "N months" of hosting and "$N.NN" must be values
- *   the catalogue has, and the plan's own value when the sentence names one plan only.
+ *   the catalogue has, and the plan's own value when the sentence names one plan only;
+ * - no plan is a subscription: a paid period never renews by itself (decisions "Plans"), so
+ *   nothing may speak of subscribing, renewing automatically or cancelling any time.
  */
 import { plans, type Plan } from '@folio/core';
 
@@ -31,6 +33,10 @@ const features: { words: RegExp; has: (p: Plan) => boolean; label: string }[] = 
   },
   { words: /% off|\bsale\b|money-back/i, has: (p) => p.soldOnline, label: 'sold online' },
 ];
+
+/** Words that promise or assume a renewing plan. */
+const renewalClaim =
+  /\bsubscri(?:be|bed|bes|bing|ption|ptions)\b|\bauto-?renew|\brenews? (?:automatically|each|every)\b|\bcancel(?:led|ed)? (?:a|your|the) (?:subscription|plan)\b|\bcancel any ?time\b/i;
 
 const wordNumber: Record<string, number> = { one: 1, two: 2, three: 3, five: 5, ten: 10 };
 const toNumber = (s: string) => wordNumber[s.toLowerCase()] ?? Number(s);
@@ -124,6 +130,11 @@ export function planFactProblems(text: string, options: { salePercent?: number }
       (p) => p.hostingMonths,
       'months of hosting',
     );
+    const renewal = renewalClaim.exec(sentence);
+    if (renewal)
+      problems.push(
+        `"${sentence}": "${renewal[0]}", but no plan renews by itself (a paid period, no subscription)`,
+      );
     for (const m of sentence.matchAll(/\$\d+(?:\.\d\d)?(?![\d.]*[MmKk])/g)) {
       if (!prices.has(m[0]) && !prices.has(`${m[0]}.00`))
         problems.push(`"${sentence}": ${m[0]} is no catalogue price`);

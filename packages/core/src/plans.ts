@@ -23,7 +23,10 @@ export interface Plan {
   ownDomain: boolean;
   analytics: boolean;
   prioritySupport: boolean;
-  /** Months of hosting after the first publish (free) or after the paid period ends; null = unlimited. */
+  /**
+   * Months of hosting after the first publish (free) or after the paid period ends (a paid period
+   * never renews by itself); null = unlimited.
+   */
   hostingMonths: number | null;
   popular: boolean;
   features: string[];
@@ -79,7 +82,7 @@ export const plans = {
       'All templates, new ones every month',
       'Custom subdomain and your own domain',
       'Visitor analytics',
-      'Hosting while subscribed + 3 months',
+      'Hosting for the paid period + 3 months',
     ],
     buttonText: 'Upgrade to Pro',
     soldOnline: true,

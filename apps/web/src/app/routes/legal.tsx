@@ -59,10 +59,10 @@ export function TermsPage() {
           needed.
         </li>
         <li>
-          <strong>{plans.pro.name}</strong>: a monthly or yearly subscription with up to{' '}
-          {plans.pro.maxPortfolios} portfolios, all templates, credits refilled every month, a
-          custom subdomain and your own domain. Sites stay online while you subscribe and{' '}
-          {hosting(plans.pro.hostingMonths)} after.
+          <strong>{plans.pro.name}</strong>: a month or a year paid in advance, which does not renew
+          by itself, with up to {plans.pro.maxPortfolios} portfolios, all templates, credits
+          refilled every month, a custom subdomain and your own domain. Sites stay online for the
+          period you paid for and {hosting(plans.pro.hostingMonths)} after.
         </li>
         <li>
           <strong>{plans.lifetime.name}</strong>: a one-time payment for up to{' '}
@@ -74,22 +74,19 @@ export function TermsPage() {
           directly (<Link to="/contact-us">contact us</Link>).
         </li>
       </ul>
-      <h2>3. Payments, cancellation and refunds</h2>
+      <h2>3. Payments, refunds and the end of a paid period</h2>
       <p>
         Payments are made in US dollars by card (Mastercard or Visa) through our payment provider.
         Every paid plan comes with a <strong>7-day money-back guarantee</strong>: ask within 7 days
-        of your purchase and we refund it in full. Canceled plans are not refunded after 7 days from
-        purchase.
+        of your purchase and we refund it in full. After those 7 days a payment is not refunded.
       </p>
       <p>
-        You can cancel a subscription at any time. You keep access until the end of the period you
-        paid for; then your account moves to the {plans.free.name} plan. Your portfolios are kept:
-        anything beyond what the {plans.free.name} plan allows becomes read-only, not deleted.
+        Nothing renews by itself: we charge you only when you buy. A {plans.pro.name} period ends on
+        the date it is paid through, unless you buy another; then your account moves to the{' '}
+        {plans.free.name} plan. Your portfolios are kept: anything beyond what the {plans.free.name}{' '}
+        plan allows becomes read-only, not deleted.
       </p>
-      <p>
-        We may change our prices. We tell you at least 30 days before a change affects you, and you
-        can cancel before it takes effect.
-      </p>
+      <p>We may change our prices. A change never affects a period you have already paid for.</p>
       <h2>4. Your content</h2>
       <p>
         You own the resumes you upload and the portfolios you create. You give us the permission we

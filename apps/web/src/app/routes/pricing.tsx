@@ -30,7 +30,7 @@ export function PricingPage() {
       <PageHero
         eyebrow="Pricing"
         title="Simple pricing, no surprises"
-        description={`Start free, upgrade when you need more portfolios, premium templates or your own address. ${plans.pro.name} ends when its period does: cancel any time.`}
+        description={`Start free, upgrade when you need more portfolios, premium templates or your own address. ${plans.pro.name} ends when its period does: nothing renews by itself.`}
       />
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-label="Plans">
         {list.sale ? (

@@ -114,7 +114,7 @@ export function creditsText(plan: Plan): string {
 export function hostingText(plan: Plan): string {
   if (plan.hostingMonths === null) return 'Unlimited';
   return plan.soldOnline
-    ? `While subscribed + ${plan.hostingMonths} months`
+    ? `Paid period + ${plan.hostingMonths} months`
     : `${plan.hostingMonths} months after first publish`;
 }
 

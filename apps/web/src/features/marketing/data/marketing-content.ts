@@ -122,7 +122,7 @@ export const testimonials = [
 
 /** The landing page's questions; every plan fact in them is read from the catalogue. */
 export function faqs(): { q: string; a: string }[] {
-  const { free } = plans;
+  const { free, pro } = plans;
   const ownAddress = planNames(plansWhere((p) => p.customSubdomain && p.ownDomain));
   const paid = plansWhere((p) => p.soldOnline);
   return [
@@ -147,8 +147,8 @@ export function faqs(): { q: string; a: string }[] {
       a: `${planNames(paid)} come with a 7-day money-back guarantee: write to us within 7 days of your purchase and we refund it in full.`,
     },
     {
-      q: 'Can I cancel any time?',
-      a: `Yes. You keep access to the end of the billing period, then your account moves to the ${free.name} plan.`,
+      q: `Does ${pro.name} renew by itself?`,
+      a: `No. ${pro.name} is a month or a year paid in advance, and nothing renews by itself: when the period ends your account moves to the ${free.name} plan, and nothing is deleted.`,
     },
   ];
 }
