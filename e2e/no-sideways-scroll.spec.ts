@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusDocsDir, corpusGoldDir } from '@folio/parser/corpus';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, signedInWithPortfolio, test } from './fixtures.ts';
+import { expect, newAccount, signedInWithPortfolio, test } from './fixtures.ts';
 
 /**
  * Every signed-in screen fits the window at desktop, tablet and phone widths with the longest
  * real resume of the corpus in it: nothing scrolls sideways, and in the resume editor no entry's
- * fields or buttons leave its card (on desktop they used to slide under the live preview).
+ * fields or buttons leave its card (on desktop they used to slide under the live preview). The
+ * dialogs over them (template preview, the phone preview sheet) fit too, and so does the review
+ * after importing that resume's document.
  */
 
-const goldDir = path.resolve(import.meta.dirname, '../packages/parser/corpus/real/gold');
+const goldDir = corpusGoldDir;
 const goldFiles = fs.readdirSync(goldDir).filter((f) => f.endsWith('.gold.json'));
 const read = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(goldDir, file), 'utf8')) as {
@@ -30,6 +33,11 @@ const headingLength = (file: string) =>
     ),
   );
 const longestHeading = goldFiles.reduce((a, b) => (headingLength(b) > headingLength(a) ? b : a));
+/** The original document of the longest gold resume, for the import. */
+const longestDocument = path.join(
+  corpusDocsDir,
+  fs.readdirSync(corpusDocsDir).find((f) => f.startsWith(longest.replace(/\.gold\.json$/, '.')))!,
+);
 
 const widths = [
   { width: 1280, height: 800 },
@@ -45,6 +53,52 @@ async function expectNoSidewaysScroll(page: Page, screen: string, testInfo: Test
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: testInfo.outputPath(`${screen}-${width}.png`) });
   expect(scrollWidth, `${screen} at ${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * A dialog fits the window: inside it, nothing scrolls sideways and no control reaches past its
+ * edges. (A fixed dialog never widens the page, so the page's scroll width cannot tell.)
+ */
+async function expectDialogFits(page: Page, dialog: Locator, screen: string, testInfo: TestInfo) {
+  await expect(dialog).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: testInfo.outputPath(`${screen}-${width}.png`) });
+  const fit = await dialog.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    const outside = [root, ...root.querySelectorAll('*')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+      })
+      .map(
+        (el) =>
+          el.tagName.toLowerCase() +
+          (el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''),
+      );
+    const scrolling = [root, ...root.querySelectorAll('*')]
+      .filter(
+        (el) =>
+          el.clientWidth > 0 &&
+          el.scrollWidth > el.clientWidth + 0.5 &&
+          /auto|scroll/.test(getComputedStyle(el).overflowX),
+      )
+      .map((el) => el.tagName.toLowerCase());
+    return { left: box.left, right: box.right, outside, scrolling };
+  });
+  expect(fit.left, `${screen} at ${width} px starts off screen`).toBeGreaterThanOrEqual(0);
+  expect(fit.right, `${screen} at ${width} px ends off screen`).toBeLessThanOrEqual(width);
+  expect(fit.outside, `${screen} at ${width} px: parts off screen`).toEqual([]);
+  expect(fit.scrolling, `${screen} at ${width} px scrolls sideways inside`).toEqual([]);
+  // The portfolio drawn inside it fits its frame too.
+  const site = await dialog
+    .locator('iframe')
+    .contentFrame()
+    .locator('html')
+    .evaluate((html) => ({ scrollWidth: html.scrollWidth, clientWidth: html.clientWidth }));
+  expect(
+    site.scrollWidth,
+    `${screen} at ${width} px: the site scrolls sideways`,
+  ).toBeLessThanOrEqual(site.clientWidth);
 }
 
 /** Every entry card of the resume editor holds its fields and buttons, and stays left of the preview. */
@@ -103,6 +157,23 @@ for (const viewport of widths) {
     await expectEntriesInsideCards(page, longest);
     await openTab(page, 'Customize', page.getByLabel('Font family'));
     await expectNoSidewaysScroll(page, 'customize', testInfo);
+    // Below the desktop layout the live preview is a sheet over Customize.
+    const sheetButton = page.getByRole('button', { name: 'Preview', exact: true });
+    if (viewport.width < 1024) {
+      await sheetButton.click();
+      const sheet = page.getByRole('dialog', { name: 'Live preview' });
+      await expect(
+        sheet.frameLocator('iframe[title="Portfolio preview"]').getByRole('heading', {
+          name,
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expectDialogFits(page, sheet, 'preview-sheet', testInfo);
+      await sheet.getByRole('button', { name: 'Close preview' }).click();
+      await expect(sheet).toBeHidden();
+    } else {
+      await expect(sheetButton).toBeHidden();
+    }
 
     await page.goto(`/template-editor?id=${id}`);
     for (const tab of ['Content', 'Design', 'Settings', 'Preview']) {
@@ -114,6 +185,16 @@ for (const viewport of widths) {
     await page.goto(`/template-select?id=${id}`);
     await expect(page.getByTestId('template-card').first()).toBeVisible();
     await expectNoSidewaysScroll(page, 'template-select', testInfo);
+    // The template preview dialog, with this resume in the template.
+    const firstCard = page.getByTestId('template-card').first();
+    await firstCard.getByRole('button', { name: /^Preview / }).click();
+    const previewDialog = page.getByRole('dialog', { name: / preview$/ });
+    await expect(
+      previewDialog.frameLocator('iframe').getByRole('heading', { name, exact: true }),
+    ).toBeVisible();
+    await expectDialogFits(page, previewDialog, 'template-preview', testInfo);
+    await previewDialog.getByRole('button', { name: 'Close preview' }).click();
+    await expect(previewDialog).toBeHidden();
 
     await page.goto(`/publish?id=${id}`);
     await expect(h1('Publish')).toBeVisible();
@@ -139,5 +220,37 @@ for (const viewport of widths) {
     await openTab(page, 'Resume', page.getByLabel('Full Name'));
     await expectNoSidewaysScroll(page, 'editor-resume-long-heading', testInfo);
     await expectEntriesInsideCards(page, longestHeading);
+  });
+}
+
+for (const viewport of widths) {
+  test(`the review after importing the longest real resume does not scroll sideways at ${viewport.width} px`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const res = await page.request.post('/api/register', { data: newAccount() });
+    expect(res.status()).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    await page.addInitScript((jwt: string) => {
+      if (window === window.top) localStorage.setItem('jwt', jwt);
+    }, token);
+
+    await page.goto('/resume-upload');
+    await page.getByLabel('Portfolio Name').fill('Longest Real Import');
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles(longestDocument);
+    await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
+    await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+    const original = page.getByRole('region', { name: 'Your original document' });
+    const toggle = page.getByRole('button', { name: 'Show original document' });
+    if (await toggle.isVisible()) await toggle.click();
+    // pdf.js draws the pages in the browser: slow on a loaded machine
+    await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoSidewaysScroll(page, 'review', testInfo);
+    await expectEntriesInsideCards(page, `review of ${path.basename(longestDocument)}`);
   });
 }
