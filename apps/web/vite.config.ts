@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': api,
       '/s/': api,
+      // The self-hosted fonts of site previews (packages/renderer fonts.ts).
+      '/fonts/': api,
       '/healthz': api,
       '/sitemap.xml': api,
       '/rss.xml': api,

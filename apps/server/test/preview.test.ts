@@ -54,7 +54,7 @@ describe('preview tokens and the preview page', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox",
     );
     expect(page.body).toContain('Ada Park');
     expect(page.body).toContain('Engineer &lt;b&gt;bold&lt;/b&gt;');

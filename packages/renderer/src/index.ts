@@ -1,5 +1,6 @@
 export { render, fontStacks } from './render.ts';
 export { templateDefinitions } from './templates/index.ts';
+export { FONT_PATH, fontFiles, typefaces, choiceTypefaces, type TypefaceId } from './fonts.ts';
 export { sectionBlocks } from './sections.ts';
 export { sampleContent } from './sample-content.ts';
 export { escapeHtml } from './html.ts';

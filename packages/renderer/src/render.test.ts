@@ -229,7 +229,7 @@ describe('styles', () => {
 
   it('applies global styles through custom properties', () => {
     const text = css();
-    expect(text).toContain('--font:"Iowan Old Style"');
+    expect(text).toContain('--font:"Lora","Iowan Old Style"');
     expect(text).toContain('--fs:112.5%');
     expect(text).toContain('--lh:1.8');
     expect(text).toContain('--accent:#0f766e');
@@ -277,18 +277,18 @@ describe('styles', () => {
     }
   });
 
-  it('maps each font choice to a system stack', () => {
+  it('maps each font choice to its self-hosted face, then a system stack', () => {
     for (const [font, needle] of [
-      ['Sans Serif', 'system-ui'],
-      ['Monospace', 'ui-monospace'],
-      ['Serif', 'Georgia'],
+      ['Sans Serif', '"Figtree",system-ui'],
+      ['Monospace', '"Geist Mono",ui-monospace'],
+      ['Serif', '"Lora","Iowan Old Style"'],
     ] as const) {
       const c = clone(sampleContent);
       c.styles.global.fontFamily = font;
       const text = dom(render(c, { template: 'terminal' }).html).querySelector(
         'style',
       )!.textContent;
-      expect(text).toMatch(new RegExp(`--font:[^;]*${needle}`));
+      expect(text).toContain(`--font:${needle}`);
     }
   });
 

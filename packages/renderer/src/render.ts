@@ -14,16 +14,22 @@ import { escapeHtml, html, join, jsonForScript, raw, type SafeHtml } from './htm
 import { sectionBlocks, text } from './sections.ts';
 import { templateDefinitions } from './templates/index.ts';
 import { baseCss } from './base-css.ts';
+import {
+  choiceTypefaces,
+  FONT_PATH,
+  fontFaceCss,
+  fontStack,
+  typefaces,
+  type TypefaceId,
+} from './fonts.ts';
 import type { FontChoice, RenderOptions, RenderResult, TemplateDefinition } from './types.ts';
 import { absoluteUrl, emailUrl, profileUrl, safeImageUrl, safeUrl } from './url.ts';
 
+/** Each font choice's CSS stack: its self-hosted face (fonts.ts), then system fallbacks. */
 export const fontStacks: Record<FontChoice, string> = {
-  'Sans Serif':
-    'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif,"Apple Color Emoji","Segoe UI Emoji"',
-  Serif:
-    '"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,Cambria,"Times New Roman",serif',
-  Monospace:
-    'ui-monospace,"SFMono-Regular","Cascadia Code","JetBrains Mono",Menlo,Consolas,"Liberation Mono",monospace',
+  'Sans Serif': fontStack(choiceTypefaces['Sans Serif']),
+  Serif: fontStack(choiceTypefaces.Serif),
+  Monospace: fontStack(choiceTypefaces.Monospace),
 };
 
 function fontChoice(value: unknown): FontChoice | null {
@@ -66,11 +72,41 @@ function cssDecls(vars: Record<string, string | null | undefined>): string {
     .join(';');
 }
 
+/** The faces of a page's text: body, headings and (where the page sets any text in it) code. */
+interface PageFaces {
+  body: TypefaceId;
+  head: TypefaceId;
+  mono: TypefaceId;
+  /** Whether anything on the page uses `--font-mono` (window bars, intro lines, template CSS). */
+  monoUsed: boolean;
+}
+
+function pageFaces(content: PortfolioContent, t: TemplateDefinition): PageFaces {
+  const font = fontChoice(content.styles?.global?.fontFamily);
+  const hooks = t.hooks ?? {};
+  return {
+    body: choiceTypefaces[font ?? t.font],
+    head: font
+      ? choiceTypefaces[font]
+      : (t.displayFont ?? choiceTypefaces[t.headingFont ?? t.font]),
+    mono: choiceTypefaces.Monospace,
+    monoUsed: Boolean(
+      hooks.heroIntro ?? hooks.sectionIntro ?? hooks.windowTitle ?? t.css.includes('--font-mono'),
+    ),
+  };
+}
+
+/** The @font-face rules of exactly the faces a page sets text in. */
+function pageFontCss(faces: PageFaces): string {
+  const used = [faces.body, faces.head];
+  if (faces.monoUsed) used.push(faces.mono);
+  return fontFaceCss(used);
+}
+
 /** Custom properties: template palette, then the user's global styles, then per-section styles. */
-function themeCss(content: PortfolioContent, t: TemplateDefinition): string {
+function themeCss(content: PortfolioContent, t: TemplateDefinition, faces: PageFaces): string {
   const g = content.styles?.global ?? {};
   const p = t.palette;
-  const font = fontChoice(g.fontFamily);
   const bg = cssColor(g.backgroundColor);
   const fg = cssColor(g.textColor) ?? (bg ? readableOn(bg) : null);
   const userColors = bg !== null || fg !== null;
@@ -123,9 +159,9 @@ function themeCss(content: PortfolioContent, t: TemplateDefinition): string {
     '--theme-soft': chosenAccent ? mix(chosenAccent, 40) : null,
     '--tint': userColors ? '0%' : null,
     '--clip-fill': userColors ? 'currentColor' : null,
-    '--font': fontStacks[font ?? t.font],
-    '--font-head': fontStacks[font ?? t.headingFont ?? t.font],
-    '--font-mono': fontStacks.Monospace,
+    '--font': fontStack(faces.body),
+    '--font-head': fontStack(faces.head),
+    '--font-mono': fontStack(faces.mono),
     '--fs': fontSize(g.fontSize) ?? '100%',
     '--lh': lineHeight(g.lineHeight) ?? '1.6',
   });
@@ -350,11 +386,14 @@ export function render(content: PortfolioContent, options: RenderOptions): Rende
         </nav>`
       : '';
   const windowTitle = t.hooks?.windowTitle?.(slug);
+  const faces = pageFaces(content, t);
+  // The body face's Latin file is fetched at once, before the styles are parsed: most text is in it.
+  const preloadFont = `${FONT_PATH}${typefaces[faces.body].files[0].name}`;
 
   const page = html`<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${description}">${
     canonical ? html`<link rel="canonical" href="${canonical}" />` : ''
-  }${preview ? raw('<meta name="robots" content="noindex, nofollow">') : ''}<meta name="color-scheme" content="${t.colorScheme}"><meta name="theme-color" content="${t.palette.bg}"><link rel="icon" href="${favicon}">${meta('og:type', 'profile')}${meta('og:title', title)}${meta('og:description', description)}${meta('og:url', canonical)}${meta('og:image', ogImage)}${meta('og:image:alt', ogImage ? heading : null)}${meta('profile:username', twitterHandle)}${meta('twitter:card', 'summary', 'name')}${meta('twitter:title', title, 'name')}${meta('twitter:description', description, 'name')}${meta('twitter:image', ogImage, 'name')}${meta('twitter:creator', twitterHandle ? `@${twitterHandle}` : null, 'name')}<style${nonce}>${raw(baseCss + t.css + themeCss(content, t))}</style><script type="application/ld+json"${nonce}>${raw(jsonLd(data, canonical, ogImage, summary ? truncate(summary, 300) : ''))}</script></head>
+  }${preview ? raw('<meta name="robots" content="noindex, nofollow">') : ''}<meta name="color-scheme" content="${t.colorScheme}"><meta name="theme-color" content="${t.palette.bg}"><link rel="icon" href="${favicon}"><link rel="preload" href="${preloadFont}" as="font" type="font/woff2" crossorigin>${meta('og:type', 'profile')}${meta('og:title', title)}${meta('og:description', description)}${meta('og:url', canonical)}${meta('og:image', ogImage)}${meta('og:image:alt', ogImage ? heading : null)}${meta('profile:username', twitterHandle)}${meta('twitter:card', 'summary', 'name')}${meta('twitter:title', title, 'name')}${meta('twitter:description', description, 'name')}${meta('twitter:image', ogImage, 'name')}${meta('twitter:creator', twitterHandle ? `@${twitterHandle}` : null, 'name')}<style${nonce}>${raw(pageFontCss(faces) + baseCss + t.css + themeCss(content, t, faces))}</style><script type="application/ld+json"${nonce}>${raw(jsonLd(data, canonical, ogImage, summary ? truncate(summary, 300) : ''))}</script></head>
 <body class="t-${t.id}"><a class="skip-link" href="#main">Skip to content</a><div class="page">${
     windowTitle
       ? html`<div class="window-bar" aria-hidden="true">

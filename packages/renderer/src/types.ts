@@ -1,6 +1,7 @@
 import type { PortfolioContent, SectionKey, TemplateId } from '@folio/core';
+import type { FontChoice, TypefaceId } from './fonts.ts';
 
-export type FontChoice = 'Sans Serif' | 'Serif' | 'Monospace';
+export type { FontChoice };
 
 /** A template's default colours. Every pair a reader sees is checked for WCAG AA in tests. */
 export interface Palette {
@@ -41,6 +42,11 @@ export interface TemplateDefinition {
   font: FontChoice;
   /** Font for headings when it differs from the body font. */
   headingFont?: FontChoice;
+  /**
+   * A display face (fonts.ts) for headings instead of `headingFont`, until the user chooses a
+   * font. Optional: without it headings use `headingFont`, else `font`.
+   */
+  displayFont?: TypefaceId;
   palette: Palette;
   /** Further text/background pairs the template's CSS draws, as [text, background, what]. */
   contrastPairs?: readonly (readonly [string, string, string])[];

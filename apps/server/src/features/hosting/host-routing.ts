@@ -14,6 +14,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { contactMessages, portfolios, users } from '../../db/schema.ts';
 import { pickEncoding } from '../../shared/compression.ts';
 import type { ViewCounter } from './analytics.ts';
+import { FONT_PATH_PATTERN, sendFont } from './fonts.ts';
 import {
   contactResultPage,
   expiredPage,
@@ -450,6 +451,11 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(file.bytes);
       }
+    }
+    const font = FONT_PATH_PATTERN.exec(path);
+    if (font) {
+      const sent = sendFont(reply, font[1]!);
+      if (sent) return sent;
     }
     if (path === '/robots.txt') {
       return reply

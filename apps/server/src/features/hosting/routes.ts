@@ -14,10 +14,24 @@ import { z } from 'zod';
 import { portfolios, sites } from '../../db/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { siteAnalytics, type ViewCounter } from './analytics.ts';
+import { sendFont } from './fonts.ts';
 
-/** Visitor analytics, app page tracking (spec §7) and the TLS proxy's question. */
+/**
+ * Visitor analytics, app page tracking (spec §7), the TLS proxy's question, and the sites' font
+ * files on the app's own host (previews, `/s/{label}/`; site hosts answer them in host-routing).
+ */
 export function hostingRoutes(app: FastifyInstance, views: ViewCounter) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/fonts/:file', {
+    config: { access: 'public' },
+    schema: { hide: true, params: z.object({ file: z.string().max(80) }) },
+    handler: (request, reply) => {
+      const sent = sendFont(reply, request.params.file);
+      if (!sent) throw new AppError('NOT_FOUND', 'File not found');
+      return sent;
+    },
+  });
 
   r.get('/api/portfolios/:id/analytics', {
     config: { access: 'user' },

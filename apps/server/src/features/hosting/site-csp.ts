@@ -44,7 +44,8 @@ export function publishedSiteCsp(html: string): string {
     `script-src ${[...scripts].join(' ') || "'none'"}`,
     // The site's own uploaded images come from its own address ('self').
     "img-src 'self' https: data:",
-    'font-src https: data:',
+    // The self-hosted fonts come from the address the page is served at ('self': /fonts/).
+    "font-src 'self' https: data:",
     "form-action 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/auth.ts';
  * its scripts cannot read the app's local storage (the session token) or call the API as the user.
  */
 export const PREVIEW_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
 
 /** POST /api/preview/token and GET /api/preview/{id} (spec §7). */
 export function previewRoutes(app: FastifyInstance) {

@@ -47,7 +47,7 @@ export function templateRoutes(app: FastifyInstance) {
         .header('cache-control', 'public, max-age=300')
         .header(
           'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'",
+          "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data: 'self'; font-src 'self'; frame-ancestors 'self'",
         )
         .type('text/html; charset=utf-8')
         .send(html);
