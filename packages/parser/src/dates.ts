@@ -4,19 +4,22 @@
  * CJK year/month forms, and ranges joined by dashes, "to", "until", "bis", "à", "a", "al", "tot".
  */
 const MONTHS = [
-  'jan(?:uary|uar|vier|eiro|uari)?',
+  'jan(?:uary|uar|vier|eiro|uari|v)?',
+  'ene(?:ro)?',
+  'gen(?:naio)?',
   'feb(?:ruary|ruar|rero|braio|ruari)?',
-  'f[eé]v(?:rier)?',
+  'f[eé]vr?(?:ier)?',
   'fev(?:ereiro)?',
   'mar(?:ch|s|zo|ço|co|t)?',
-  'märz',
+  'mär(?:z)?',
+  'mrt',
   'apr(?:il|ile)?',
   'avr(?:il)?',
   'abr(?:il)?',
   'may',
   'mai',
   'mayo',
-  'maggio',
+  'mag(?:gio)?',
   'maio',
   'mei',
   'jun(?:e|i|io|ho)?',
@@ -52,7 +55,7 @@ const MONTH = String.raw`(?:${MONTHS})\.?`;
 const NUM_DATE = String.raw`(?:\d{1,2}[/.]\s?${YEAR}|${YEAR}[/.-]\d{1,2}(?!\d)|\d{1,2}[/.]\d{1,2}[/.]${YEAR})`;
 const CJK_DATE = String.raw`${YEAR}\s*年(?:\s*\d{1,2}\s*月)?`;
 const ONE_DATE = String.raw`(?:${CJK_DATE}|${NUM_DATE}|(?:\d{1,2}\.?\s)?${MONTH}\s*,?\s*'?(?:${YEAR}|\d\d)|${YEAR})`;
-const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|présent|aujourd'hui|actuel|actualidad|presente|hoy|oggi|atual|momento|heden|nu|至今|现在|今)`;
+const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|présent|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actualmente|en curso|presente|hoy|oggi|in corso|atual(?:mente)?|em curso|hoje|momento|heden|huidig|nu|至今|现在|今)`;
 const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|until|till|bis|à|au|a|al|hasta|ao|tot|→|至)\s*`;
 
 export const DATE_RANGE_RE = new RegExp(

@@ -27,6 +27,7 @@ const endsProse = (s: string) => endsSentence(s) && !ABBREVIATED.test(s.trim());
 const startsLower = (s: string) => /^[\p{Ll}(,;&]/u.test(s);
 
 function sentenceLike(l: Line, full: string): boolean {
+  if (isDateOnly(full)) return false;
   // with several segments (text + right-aligned date), judge the first one
   const text = l.segs.length > 1 ? (l.segs[0]?.text ?? full) : full;
   if (lineBold(l) && wordCount(full) <= 14 && !/[.!?]$/.test(full)) return false;
@@ -47,6 +48,8 @@ function sentenceLike(l: Line, full: string): boolean {
 
 function headerLike(l: Line, text: string): boolean {
   if (l.bullet) return false;
+  // a date alone ("nov. 2022 – dic. 2024": month abbreviations are lower-case in many languages)
+  if (isDateOnly(text)) return true;
   if (lineBold(l) && !endsProse(text) && wordCount(text) <= 14) return true;
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
@@ -245,14 +248,22 @@ export function splitBlocks(lines: Line[]): Block[] {
   return blocks;
 }
 
-/** Split head text into pieces: segments, then separators (|, ·, •, spaced dashes, tabs). */
+/**
+ * What sets head parts apart: | · • and the like, wide gaps, and an icon standing as a word
+ * ("◷ 2020 – 2022 ⌂ Berlin", an icon font's private-use glyph). Marks that belong to a name
+ * (© ® ™ °) are kept.
+ */
+const PIECE_SEPARATOR =
+  /\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+|\s*\p{Co}+\s*|(?:^|\s+)(?![©®™°])\p{So}+(?:\s+|$)/u;
+
+/** Split head text into pieces: segments, then separators (|, ·, •, icons, spaced dashes, tabs). */
 export function pieces(block: Block): string[] {
   const out: string[] = [];
   for (const l of block.head)
     for (const s of l.segs)
       out.push(
         ...s.text
-          .split(/\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+/u)
+          .split(PIECE_SEPARATOR)
           .map((p) => p.trim())
           .filter(Boolean),
       );

@@ -21,5 +21,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDoc> {
       throw new AppError('FILE_ENCRYPTED', undefined, { cause: err });
     throw new AppError('FILE_CORRUPT', undefined, { cause: err });
   }
-  return { kind: 'doc', lines: textToLines(doc.getBody()), links: [] };
+  // the page header first: templates often set the name and contact details there
+  const header = doc.getHeaders?.({ includeFooters: false }) ?? '';
+  return { kind: 'doc', lines: textToLines(`${header.trim()}\n\n${doc.getBody()}`), links: [] };
 }

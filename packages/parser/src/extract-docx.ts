@@ -206,7 +206,9 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
     (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
   if (size(docFile) > DOCX_LIMITS.documentChars) throw tooLarge();
   const { styles, defaultSize } = await readStyles(zip.file('word/styles.xml'));
-  const rels = await readLinks(zip.file('word/_rels/document.xml.rels'));
+  const documentRels = await readLinks(zip.file('word/_rels/document.xml.rels'));
+  /** Hyperlink targets of the part being read (each part has its own relationship ids). */
+  let rels = documentRels;
   const styleProp = <K extends 'bold' | 'size'>(
     id: string | undefined,
     k: K,
@@ -356,13 +358,44 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
         break;
     }
   };
-  await readXml(docFile, DOCX_LIMITS.documentChars, {
+  const handlers = {
     open,
     close,
-    text: (t) => {
+    text: (t: string) => {
       if (inText) addText(t);
     },
-  });
+  };
+  // Word's page header comes first: templates often set the name and contact details there.
+  // Headers for the first, odd and even pages usually repeat each other: each text is read once.
+  const headerTexts = new Set<string>();
+  const headerParts = zip
+    .file(/^word\/header\d*\.xml$/)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  for (const part of headerParts) {
+    const before = paras.length;
+    try {
+      rels = await readLinks(zip.file(part.name.replace(/^word\//, 'word/_rels/') + '.rels'));
+      await readXml(part, DOCX_LIMITS.partChars, handlers);
+    } catch {
+      paras.length = before; // a header only adds: one too large or damaged is left out
+    }
+    stack.length = 0;
+    tableDepth.length = 0;
+    const text = paras
+      .slice(before)
+      .map((p) =>
+        p.lines
+          .flat()
+          .map((x) => x.text)
+          .join(''),
+      )
+      .join('\n')
+      .trim();
+    if (!text || headerTexts.has(text)) paras.length = before;
+    else headerTexts.add(text);
+  }
+  rels = documentRels;
+  await readXml(docFile, DOCX_LIMITS.documentChars, handlers);
 
   // Table rows whose cells hold one paragraph each become one line of segments.
   const merged: Para[] = [];

@@ -227,7 +227,9 @@ export function parseExperience(block: Block): Experience {
   if (!h.location && cands.length >= 2) {
     // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
     const towns = cands.filter(townPart);
-    const town = towns.length === 1 ? towns[0] : undefined;
+    // of several name-like parts, the one with a postcode is the town
+    const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
+    const town = towns.length === 1 ? towns[0] : postcoded.length === 1 ? postcoded[0] : undefined;
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
@@ -449,3 +451,37 @@ export const blockTitle = (block: Block): string => {
   const h = headFields(block);
   return h.rest[0] ?? (block.head[0] ? lineText(block.head[0]) : (block.body[0] ?? ''));
 };
+
+/** How much more a text reads as a role than as an organisation (0: it cannot tell). */
+const roleLean = (s: string | undefined): number => (s ? roleScore(s) - companyScore(s) : 0);
+
+/**
+ * The entries of one section share one layout. Where the words of an entry cannot tell its role
+ * from its employer ("Nova Talent" / "HR Generalist"), it follows the order the entries that can
+ * tell show (role first or employer first), when they agree.
+ */
+export function alignRoleOrder(entries: { e: Experience; block: Block }[]): void {
+  const headText = (block: Block) => block.head.map(lineText).join(' \n ');
+  const roleFirst = (e: Experience, block: Block): boolean | undefined => {
+    const text = headText(block);
+    const p = e.position ? text.indexOf(e.position) : -1;
+    const c = e.company ? text.indexOf(e.company) : -1;
+    return p < 0 || c < 0 || p === c ? undefined : p < c;
+  };
+  let roleFirstN = 0;
+  let companyFirstN = 0;
+  const doubtful: { e: Experience; block: Block }[] = [];
+  for (const x of entries) {
+    const order = roleFirst(x.e, x.block);
+    if (order === undefined) continue;
+    if (roleLean(x.e.position) === roleLean(x.e.company)) doubtful.push(x);
+    else if (roleLean(x.e.position) > roleLean(x.e.company)) {
+      if (order) roleFirstN++;
+      else companyFirstN++;
+    }
+  }
+  if (roleFirstN + companyFirstN < 1 || (roleFirstN && companyFirstN)) return;
+  const wantRoleFirst = roleFirstN > 0;
+  for (const { e, block } of doubtful)
+    if (roleFirst(e, block) !== wantRoleFirst) [e.position, e.company] = [e.company, e.position];
+}

@@ -4,8 +4,9 @@
  * in the style of the recognised headings start sections of unknown kind ("other").
  */
 import { classifyHeading, type SectionKind } from './headings.ts';
+import { collapseSpacing } from './model/features.ts';
 import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
-import { BULLET_RE } from './text.ts';
+import { BULLET_RE, wordCount } from './text.ts';
 import { lineBold, lineSize, lineText, type Line, type Segment } from './types.ts';
 
 /**
@@ -75,14 +76,17 @@ export function bodySize(lines: Line[]): number {
   return best;
 }
 
-/** The first segment sits alone in a left rail: content starts well to its right. */
-function isRail(l: Line): boolean {
+/**
+ * The first segment sits alone in a left rail: content starts well to its right (`gap` times
+ * the smaller font size of the two).
+ */
+function isRail(l: Line, gap = 1.5): boolean {
   const first = l.segs[0];
   const second = l.segs[1];
   if (!first || !second) return false;
   return (
     first.x <= l.colX + Math.max(2, 0.05 * l.colW) &&
-    second.x - first.x2 > 1.5 * first.size &&
+    second.x - first.x2 > gap * Math.min(first.size, second.size) &&
     first.text.length <= 30 &&
     !/\d/.test(first.text)
   );
@@ -99,6 +103,24 @@ interface Candidate {
   learned?: number;
   /** The probability that the learned decision (heading, kind) is right. */
   prob?: number;
+}
+
+/** Text without the icon glyphs before it ("▶ Sprachen", "◆ BERUFSERFAHRUNG"). */
+const dropIcon = (text: string): string => text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+/** A list item's text read as a heading: icon dropped, letter-spacing undone. */
+const headingText = (l: Line): string => collapseSpacing(dropIcon(lineText(l)));
+
+/**
+ * An icon before a short heading set apart by style ("◆ BERUFSERFAHRUNG", "● K O N T A K T"),
+ * which extraction took for a list glyph: a heading, not a list item.
+ */
+function iconHeading(l: Line, body: number): boolean {
+  const t = headingText(l);
+  return (
+    wordCount(t) <= 4 &&
+    classifyHeading(t) !== undefined &&
+    (isCaps(t) || lineBold(l) || lineSize(l) > body * 1.08)
+  );
 }
 
 /** The model proposes a heading the rules missed from this probability on. */
@@ -153,9 +175,10 @@ function railOf(lines: Line[]): (l: Line) => boolean {
   }
   return (l) => {
     const x = l.segs[1]?.x;
-    return (
-      isRail(l) && x !== undefined && (starts.get(l.colX) ?? []).some((s) => Math.abs(s - x) <= 2)
-    );
+    if (x === undefined) return false;
+    const aligned = (starts.get(l.colX) ?? []).filter((s) => Math.abs(s - x) <= 2).length;
+    // content that starts where the column's lines start (a large label leaves a narrower gap)
+    return aligned >= 1 && isRail(l, aligned >= 3 ? 0.8 : 1.5);
   };
 }
 
@@ -171,9 +194,9 @@ export function splitSections(
   /** Rail lines that continue a label above them ("PROFESSIONAL" / "AFFILIATIONS" / "& …"). */
   const railCont = new Set<number>();
   lines.forEach((l, index) => {
-    if (l.bullet) return;
-    const full = lineText(l).trim();
-    const kind = classifyHeading(full);
+    if (l.bullet && !iconHeading(l, body)) return;
+    const full = l.bullet ? headingText(l) : lineText(l).trim();
+    const kind = classifyHeading(full) ?? classifyHeading(dropIcon(full));
     // "Languages   English   Spanish": a heading label in a left rail with its content beside it
     // (the whole line may still read like a heading, "Languages English Spanish")
     // (capitals beside a capitals label continue it as a sub-heading: "PUBLICATIONS   JOURNALS")

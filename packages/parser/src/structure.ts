@@ -5,7 +5,7 @@ import { extractContact } from './contact.ts';
 import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { classifyHeading } from './headings.ts';
-import { parseEducation, parseExperience, parseProject } from './fields.ts';
+import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
 import {
   paragraph,
   parseCourses,
@@ -106,13 +106,17 @@ export function structure(doc: ExtractedDoc): ResumeData {
   for (const s of of('experience')) {
     let prevCompany: string | undefined;
     const mixed = namesProjects(s.title);
-    for (const b of splitBlocks(s.lines)) {
-      if (mixed && projectLike(b)) {
-        const p = parseProject(b);
+    const read: { e: Experience; block: Block }[] = [];
+    for (const block of splitBlocks(s.lines)) {
+      if (mixed && projectLike(block)) {
+        const p = parseProject(block);
         if (p.name || p.description?.length) projects.push(p);
         continue;
       }
-      const e = parseExperience(b);
+      read.push({ e: parseExperience(block), block });
+    }
+    alignRoleOrder(read);
+    for (const { e } of read) {
       // several roles at one company: a role without a company takes the one above it
       if (!e.company && e.position && prevCompany) {
         e.company = prevCompany;

@@ -105,8 +105,14 @@ export function encryptedPdf(): Uint8Array {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A DOCX with the given paragraphs; a paragraph starting with "# " gets Heading1, "- " a list. */
-export async function docx(paragraphs: string[]): Promise<Uint8Array> {
+/**
+ * A DOCX with the given paragraphs; a paragraph starting with "# " gets Heading1, "- " a list.
+ * `header` paragraphs go into the page header (Word's header part), once per header kind given.
+ */
+export async function docx(
+  paragraphs: string[],
+  opts: { header?: string[]; headerKinds?: number } = {},
+): Promise<Uint8Array> {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -133,6 +139,15 @@ export async function docx(paragraphs: string[]): Promise<Uint8Array> {
     'word/document.xml',
     `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
+  const header = (opts.header ?? [])
+    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${esc(p)}</w:t></w:r></w:p>`)
+    .join('');
+  if (header)
+    for (let k = 1; k <= (opts.headerKinds ?? 1); k++)
+      zip.file(
+        `word/header${k}.xml`,
+        `<?xml version="1.0"?><w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${header}</w:hdr>`,
+      );
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 

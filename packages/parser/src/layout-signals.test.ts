@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { takeDate } from './dates.ts';
+import { parseResume } from './index.ts';
+import { structure } from './structure.ts';
+import { docx } from './testing.node.ts';
+import type { Line, Segment } from './types.ts';
+
+/*
+ * Signals of layout that hold across documents: icons before headings and between head parts,
+ * dates written in lower case, the page header of a Word file, and one layout per section.
+ */
+
+let y = 0;
+function line(
+  parts: [string, number][],
+  opts: { bold?: boolean; size?: number; gap?: number; bullet?: boolean } = {},
+): Line {
+  const size = opts.size ?? 10;
+  const segs: Segment[] = parts.map(([text, x]) => ({
+    text,
+    x,
+    x2: x + text.length * size * 0.45,
+    size,
+    bold: !!opts.bold,
+  }));
+  y += 13;
+  return { segs, page: 1, y, gap: opts.gap ?? 1.1, bullet: !!opts.bullet, colX: 40, colW: 520 };
+}
+const at = (text: string, opts: Parameters<typeof line>[1] = {}) => line([[text, 40]], opts);
+const resume = (lines: Line[]) =>
+  structure({
+    kind: 'pdf',
+    links: [],
+    lines: [at('Jan Hoffmann', { size: 18, gap: 10 }), at('jan@example.org'), ...lines],
+  });
+
+describe('an icon before a heading', () => {
+  it('is no list item: "◆ BERUFSERFAHRUNG", letter-spaced or not, opens its section', () => {
+    const parsed = resume([
+      // extraction reads the icon as a list glyph
+      at('BERUFSERFAHRUNG', { bold: true, gap: 2.4, bullet: true }),
+      at('Küchenchefin', { bold: true }),
+      at('Maison Lumière AG'),
+      at('10.2022 – 08.2024'),
+      at('Führung eines Teams von 12 Mitarbeitenden', { bullet: true }),
+      at('S P R A C H E N', { bold: true, gap: 2.4, bullet: true }),
+      at('Deutsch'),
+      at('Englisch'),
+    ]);
+    expect(parsed.experience).toEqual([
+      expect.objectContaining({
+        position: 'Küchenchefin',
+        company: 'Maison Lumière AG',
+        dates: '10.2022 – 08.2024',
+      }),
+    ]);
+    expect(parsed.verbal_languages).toEqual(['Deutsch', 'Englisch']);
+  });
+
+  it('leaves a list item that only starts with a heading word a list item', () => {
+    const parsed = resume([
+      at('EXPERIENCE', { bold: true, gap: 2.4 }),
+      at('Data Analyst', { bold: true }),
+      at('Northwind Ltd.'),
+      at('2019 – 2021'),
+      at('Skills workshops run for new analysts every quarter', { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Skills workshops run for new analysts every quarter',
+    ]);
+    expect(parsed.skills).toBeUndefined();
+  });
+});
+
+describe('icons between the parts of an entry head', () => {
+  it('set the parts apart like separators: "◷ 11.2024 – 02.2026 ⌂ 80331 München"', () => {
+    const parsed = resume([
+      at('BERUFSERFAHRUNG', { bold: true, gap: 2.4 }),
+      at('Küchenchefin', { bold: true }),
+      at('The Grand Harbour Hotel GmbH'),
+      at('◷ 11.2024 – 02.2026 ⌂ 80331 München'),
+      at('Planung der Menüs für drei Standorte', { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Küchenchefin',
+      company: 'The Grand Harbour Hotel GmbH',
+      dates: '11.2024 – 02.2026',
+      location: '80331 München',
+    });
+  });
+});
+
+describe('dates as other languages write them', () => {
+  it.each([
+    ['ene. 2025 – Actualidad'],
+    ['janv. 2020 – aujourd’hui'],
+    ['mrt. 2020 – heden'],
+    ['gen. 2019 – in corso'],
+    ['Mär. 2020 – heute'],
+    ['févr. 2020 – en cours'],
+    ['mag 2018 - ott 2019'],
+  ])('reads "%s" whole', (printed) => {
+    expect(takeDate(printed)).toEqual({ date: printed, rest: '' });
+  });
+
+  it('keeps a date line that starts in lower case in the head of its entry', () => {
+    const parsed = resume([
+      at('EXPERIENCIA', { bold: true, gap: 2.4 }),
+      at('Key Account Manager', { bold: true }),
+      at('Vertex Industrial Supply S.L., Madrid, España'),
+      at('ene. 2025 – Actualidad'),
+      at('Implantación de nuevos procesos de venta', { bullet: true }),
+      at('Comercial', { bold: true, gap: 1.9 }),
+      at('Nordic Home Goods SL, 48001 Bilbao'),
+      at('nov. 2022 – dic. 2024'),
+      at('Atención a más de 11 clientes', { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.dates, e.description])).toEqual([
+      [
+        'Key Account Manager',
+        'ene. 2025 – Actualidad',
+        ['Implantación de nuevos procesos de venta'],
+      ],
+      ['Comercial', 'nov. 2022 – dic. 2024', ['Atención a más de 11 clientes']],
+    ]);
+  });
+});
+
+describe('one layout per section', () => {
+  it('reads a head whose words cannot tell role from employer in the order the others show', () => {
+    const entry = (role: string, org: string, dates: string) => [
+      at(role, { bold: true, gap: 1.9 }),
+      at(org),
+      at(dates),
+      at('Handled the work of the team', { bullet: true }),
+    ];
+    const parsed = resume([
+      at('EXPERIENCE', { bold: true, gap: 2.4 }),
+      ...entry('HR Business Partner', 'Ironwood Manufacturing Inc.', '2024 - Present'),
+      ...entry('HR Generalist', 'Nova Talent', '2020 - 2021'),
+      ...entry('Talent Acquisition Partner', 'Silverline Logistics Inc.', '2017 - 2019'),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.company])).toEqual([
+      ['HR Business Partner', 'Ironwood Manufacturing Inc.'],
+      ['HR Generalist', 'Nova Talent'],
+      ['Talent Acquisition Partner', 'Silverline Logistics Inc.'],
+    ]);
+  });
+});
+
+describe("a Word file's page header", () => {
+  it('is read first: the name and contact details set there reach the contact block', async () => {
+    const bytes = await docx(
+      [
+        '# Experience',
+        'Postdoctoral Researcher\tInstitute for Applied Physics\t2023 – Present',
+        '- Supervised six master students',
+      ],
+      { header: ['Nina Favre', 'nina.favre@example.ch | 077 881 42 36'], headerKinds: 3 },
+    );
+    const parsed = await parseResume(bytes);
+    expect(parsed.contact).toMatchObject({
+      name: 'Nina Favre',
+      email: 'nina.favre@example.ch',
+      phone: '077 881 42 36',
+    });
+    // first-page, odd and even headers repeat each other: read once
+    expect(JSON.stringify(parsed).match(/Nina Favre/g)).toHaveLength(1);
+  });
+});
