@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { TabTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { usePublicConfig } from '../../hooks/use-public-config.ts';
 import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog.tsx';
@@ -117,12 +118,12 @@ export function AuthPage() {
                 aria-label="Log in or register"
                 className="flex gap-1 rounded-xl bg-slate-100 p-1"
               >
-                <Tabs.Trigger value="login" className={tabTrigger}>
+                <TabTrigger value="login" className={tabTrigger}>
                   Login
-                </Tabs.Trigger>
-                <Tabs.Trigger value="register" className={tabTrigger}>
+                </TabTrigger>
+                <TabTrigger value="register" className={tabTrigger}>
                   Register
-                </Tabs.Trigger>
+                </TabTrigger>
               </Tabs.List>
               <Tabs.Content value="login" className="mt-6 outline-none">
                 <LoginForm onForgotPassword={() => setForgotOpen(true)} />

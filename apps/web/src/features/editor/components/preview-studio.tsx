@@ -6,6 +6,7 @@ import { confirmUncertainField, withResumeData, type PortfolioContent } from '@f
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TabTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
@@ -194,15 +195,15 @@ export function PreviewStudio({ id }: { id: number }) {
             aria-label="Preview and customize"
             className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
           >
-            <Tabs.Trigger value="preview" className={tabTrigger}>
+            <TabTrigger value="preview" className={tabTrigger}>
               Preview
-            </Tabs.Trigger>
-            <Tabs.Trigger value="resume" className={tabTrigger}>
+            </TabTrigger>
+            <TabTrigger value="resume" className={tabTrigger}>
               Resume
-            </Tabs.Trigger>
-            <Tabs.Trigger value="customize" className={tabTrigger}>
+            </TabTrigger>
+            <TabTrigger value="customize" className={tabTrigger}>
               Customize
-            </Tabs.Trigger>
+            </TabTrigger>
           </Tabs.List>
           {tab === 'preview' ? <DeviceToggle device={device} onChange={setDevice} /> : null}
         </div>

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { TabTrigger } from '../../../components/ui/tabs.tsx';
 import { usePublicConfig } from '../../../hooks/use-public-config.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -240,18 +241,18 @@ export function TemplateEditor({ id }: { id: number }) {
               aria-label="Portfolio editor"
               className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto sm:max-w-max"
             >
-              <Tabs.Trigger value="preview" className={tabTrigger}>
+              <TabTrigger value="preview" className={tabTrigger}>
                 Preview
-              </Tabs.Trigger>
-              <Tabs.Trigger value="content" className={tabTrigger}>
+              </TabTrigger>
+              <TabTrigger value="content" className={tabTrigger}>
                 Content
-              </Tabs.Trigger>
-              <Tabs.Trigger value="design" className={tabTrigger}>
+              </TabTrigger>
+              <TabTrigger value="design" className={tabTrigger}>
                 Design
-              </Tabs.Trigger>
-              <Tabs.Trigger value="settings" className={tabTrigger}>
+              </TabTrigger>
+              <TabTrigger value="settings" className={tabTrigger}>
                 Settings
-              </Tabs.Trigger>
+              </TabTrigger>
             </Tabs.List>
           </div>
         </header>

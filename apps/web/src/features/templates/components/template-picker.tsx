@@ -15,6 +15,7 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
@@ -198,14 +199,14 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
           {categoryTabs.map((c) => {
             const count = c === 'all' ? list.length : list.filter((t) => t.category === c).length;
             return (
-              <Tabs.Trigger key={c} value={c} className={tabTrigger}>
+              <TabTrigger key={c} value={c} className={tabTrigger}>
                 {categoryLabel(c)}
                 {templates.data ? (
                   <span className="rounded-full bg-slate-900/5 px-1.5 text-xs font-medium text-slate-500 tabular-nums">
                     {count}
                   </span>
                 ) : null}
-              </Tabs.Trigger>
+              </TabTrigger>
             );
           })}
         </Tabs.List>
