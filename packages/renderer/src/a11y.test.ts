@@ -92,31 +92,12 @@ describe('card flip', () => {
     return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true }).window;
   }
 
-  it('shows every detail without JavaScript', () => {
+  it('shows every detail with no button to press, with or without JavaScript', () => {
     const doc = new JSDOM(render(sampleContent, { template: 'cardflip' }).html).window.document;
     expect(doc.querySelectorAll('.flip-toggle')).toHaveLength(0);
     expect(doc.body.textContent).toContain('Cut dashboard load time');
-  });
-
-  it('gives each card with details a keyboard button that flips it', () => {
     const win = flipPage();
-    const doc = win.document;
-    const cards = doc.querySelectorAll('.entry.has-details');
-    const buttons = doc.querySelectorAll<HTMLButtonElement>('button.flip-toggle');
-    expect(cards.length).toBeGreaterThan(0);
-    expect(buttons).toHaveLength(cards.length);
-    const button = buttons[0]!;
-    expect(button.type).toBe('button');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.getAttribute('aria-label')).toBe('Show details: B.Sc., Computer Science');
-    const body = doc.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(body.classList).toContain('entry-body');
-    button.click();
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.closest('.entry')!.classList).toContain('flipped');
-    expect(button.textContent).toBe('Hide details');
-    button.click();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(win.document.querySelectorAll('button.flip-toggle, .flipped')).toHaveLength(0);
     win.close();
   });
 

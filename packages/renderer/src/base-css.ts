@@ -43,6 +43,19 @@ export const baseCss = css`
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }
+  /* Flex and grid items that hold a link never grow past their line for it: a link too long
+     for the line breaks inside them instead. */
+  .hero-inner > *,
+  .contact-list > li,
+  .tags > li,
+  .entry > *,
+  .entry-head > *,
+  .skill-group,
+  .field,
+  .site-footer > * {
+    min-width: 0;
+    max-width: 100%;
+  }
   img {
     max-width: 100%;
     height: auto;
@@ -64,6 +77,9 @@ export const baseCss = css`
     margin-bottom: 0;
   }
   a {
+    /* An e-mail address or link breaks only when it cannot fit its line: it never lets its box
+       shrink below it, as 'anywhere' (for prose, above) would, breaking it mid-word. */
+    overflow-wrap: break-word;
     color: var(--link, var(--accent));
     text-decoration-thickness: 0.07em;
     text-underline-offset: 0.22em;
@@ -497,7 +513,6 @@ export const baseCss = css`
     .window-bar,
     .hero-intro,
     .section-intro,
-    .flip-toggle,
     .site-footer a {
       display: none !important;
     }

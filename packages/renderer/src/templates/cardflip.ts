@@ -3,12 +3,10 @@ import type { TemplateDefinition } from '../types.ts';
 import { tint, tintBg } from './tint.ts';
 
 /**
- * Progressive enhancement: without JavaScript every card shows its front and its details.
- * With it, each card gets a real button (aria-expanded) that flips it to the details.
+ * Playful, bold cards with hard shadows, laid open: each entry is a card whose coloured front
+ * (number, title, place, dates) sits beside its inside (what was done), so every fact reads
+ * without a click. Hovering a card only lifts it and flips its number over: decoration.
  */
-const script = `(()=>{const d=document;d.documentElement.classList.add('flip-ready');let n=0;for(const c of d.querySelectorAll('.entry.has-details')){const f=c.querySelector('.entry-head'),b=c.querySelector('.entry-body'),h=c.querySelector('.entry-title');if(!f||!b)continue;b.id='card-'+ ++n;const name=((h&&h.textContent)||'').trim();if(name){const p=d.createElement('p');p.className='back-title';p.setAttribute('aria-hidden','true');p.textContent=name;b.prepend(p)}const t=d.createElement('button');t.type='button';t.className='flip-toggle';t.setAttribute('aria-controls',b.id);const set=o=>{c.classList.toggle('flipped',o);t.setAttribute('aria-expanded',String(o));const l=o?'Hide details':'Show details';t.textContent=l;t.setAttribute('aria-label',name?l+': '+name:l)};set(false);t.addEventListener('click',()=>set(!c.classList.contains('flipped')));c.append(t)}})();`;
-
-/** Playful, bold cards with hard shadows; experience, education and projects flip over. */
 export const cardflip: TemplateDefinition = {
   id: 'cardflip',
   colorScheme: 'light',
@@ -39,17 +37,18 @@ export const cardflip: TemplateDefinition = {
     ['#57534e', '#dcfce7', 'green card muted'],
     ['#be123c', '#dcfce7', 'green card links'],
   ],
-  script,
   hooks: { heroContact: 'pills' },
   css: css`
     :root {
-      --max: 70rem;
-      --radius: 20px;
+      --max: 66rem;
+      --radius: 18px;
       --ink: ${tint('#1c1917')};
-      --pop: 6px 6px 0 var(--ink);
+      --pop: 5px 5px 0 var(--ink);
+      --section-gap: clamp(2.5rem, 6vw, 4rem);
     }
     body {
-      background-image: radial-gradient(#f5d9bf 1.2px, transparent 1.2px);
+      background-color: var(--bg);
+      background-image: radial-gradient(${tintBg('#f5d9bf')} 1.2px, transparent 1.2px);
       background-size: 22px 22px;
     }
     .hero-inner {
@@ -58,7 +57,7 @@ export const cardflip: TemplateDefinition = {
     .avatar {
       border: 3px solid var(--ink);
       box-shadow: var(--pop);
-      border-radius: 28px;
+      border-radius: 24px;
       transform: rotate(-3deg);
       width: clamp(7rem, 18vw, 10rem);
     }
@@ -66,8 +65,6 @@ export const cardflip: TemplateDefinition = {
       font-weight: 900;
       letter-spacing: -0.035em;
       line-height: 1.05;
-    }
-    .name {
       background: linear-gradient(
           transparent 62%,
           var(--theme-soft, #fda4af) 62%,
@@ -75,66 +72,83 @@ export const cardflip: TemplateDefinition = {
           transparent 90%
         )
         no-repeat;
-      background-size: 100% 100%;
       display: inline;
       box-decoration-break: clone;
       -webkit-box-decoration-break: clone;
     }
     .role {
       color: var(--text);
-      font-weight: 600;
+      font-weight: 650;
+      margin-top: 1rem;
     }
     .hero {
       --pill-border: 2px solid var(--ink);
       --pill-bg: var(--surface);
       --pill-shadow: 3px 3px 0 var(--ink);
     }
+    .in-hero {
+      margin-top: 0.25rem;
+    }
     .in-hero li {
       font-weight: 600;
+    }
+    /* On a phone the pills stack, one a line: the web font arriving cannot rewrap them and shift
+       the page. */
+    @media (max-width: 30rem) {
+      .in-hero .contact-list {
+        flex-direction: column;
+        align-items: flex-start;
+      }
     }
     .section-title {
       display: inline-flex;
       background: var(--ink);
       color: var(--bg);
-      padding: 0.35rem 1.1rem;
+      padding: 0.3rem 1.1rem;
       border-radius: 999px;
       transform: rotate(-1.5deg);
-      font-size: clamp(1.15rem, 1vw + 0.9rem, 1.5rem);
+      font-size: clamp(1.15rem, 1vw + 0.9rem, 1.45rem);
       font-weight: 850;
       margin-bottom: 1.5rem;
     }
     .section:nth-child(even) .section-title {
       transform: rotate(1.5deg);
     }
-    .s-summary,
-    .s-skills,
-    .s-extracurricular,
-    .s-awards,
-    .s-publications,
-    .s-languages,
-    .s-message,
-    main > .s-contact {
+    /* Sections without entries are one card each. */
+    main > .section:not(.s-experience, .s-education, .s-projects) {
       background: var(--surface);
       border: 2px solid var(--ink);
       border-radius: var(--radius);
       box-shadow: var(--pop);
-      padding: clamp(1.25rem, 4vw, 2.25rem);
+      padding: clamp(1.25rem, 4vw, 2rem);
     }
     .s-summary p {
-      font-size: 1.1875rem;
+      font-size: clamp(1.0625rem, 0.8vw + 0.9rem, 1.375rem);
       font-weight: 500;
+      line-height: 1.5;
     }
+    /* Entries: cards in a grid; a card with details spans the row and opens flat. */
     .entries {
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
+      counter-reset: card;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+      align-items: start;
       gap: 1.5rem;
     }
     .entry {
+      counter-increment: card;
+      display: grid;
       position: relative;
+      overflow: hidden;
       border: 2px solid var(--ink);
       border-radius: var(--radius);
       box-shadow: var(--pop);
       background: var(--surface);
-      padding: 1.5rem;
+      transition:
+        transform 0.2s ease,
+        box-shadow 0.2s ease;
+    }
+    .entry.has-details {
+      grid-column: 1 / -1;
     }
     .entry:nth-child(4n + 1) {
       --card: ${tintBg('#ffe4e6')};
@@ -150,121 +164,92 @@ export const cardflip: TemplateDefinition = {
     }
     .entry-head {
       background: var(--card);
-      margin: -1.5rem -1.5rem 0;
-      padding: 1.5rem;
-      border-radius: 18px 18px 0 0;
-      border-bottom: 2px solid var(--ink);
-    }
-    .entries {
-      counter-reset: card;
-    }
-    .entry {
-      counter-increment: card;
+      padding: 1.25rem 1.4rem 1.4rem;
     }
     .entry-head::before {
       content: counter(card, decimal-leading-zero);
       content: counter(card, decimal-leading-zero) / '';
-      display: block;
-      font-size: 3.25rem;
+      display: inline-block;
+      font-size: 2.25rem;
       font-weight: 900;
       line-height: 1;
       letter-spacing: -0.04em;
       color: transparent;
-      -webkit-text-stroke: 2px var(--ink);
-      margin-bottom: 1.25rem;
+      -webkit-text-stroke: 1.5px var(--ink);
+      margin-bottom: 0.75rem;
+      transition: transform 0.5s cubic-bezier(0.2, 0.7, 0.2, 1);
     }
     .entry-title {
-      font-size: 1.35rem;
+      font-size: 1.25rem;
       font-weight: 850;
       line-height: 1.2;
     }
     .entry-sub {
       font-weight: 650;
+      margin-top: 0.25rem;
+    }
+    .entry-meta {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.35rem 0.6rem;
+      color: var(--text);
+      margin-top: 0.7rem;
+    }
+    .entry-meta .sep {
+      display: none;
+    }
+    .entry-meta span:first-child {
+      display: inline-block;
+      background: var(--surface);
+      border: 1.5px solid var(--ink);
+      border-radius: 999px;
+      padding: 0 0.6rem;
+      font-weight: 650;
+      font-variant-numeric: tabular-nums;
     }
     .entry-body {
-      margin-top: 1.25rem;
+      margin: 0;
+      padding: 1.25rem 1.4rem 1.4rem;
+      border-top: 2px dashed var(--ink);
+    }
+    .entry-body > * + * {
+      margin-top: 0.85rem;
+    }
+    .entry-image {
+      border: 2px solid var(--ink);
+    }
+    @media (min-width: 46rem) {
+      .entry.has-details {
+        grid-template-columns: minmax(14rem, 2fr) minmax(0, 5fr);
+      }
+      .has-details > .entry-body {
+        border-top: 0;
+        border-left: 2px dashed var(--ink);
+        padding: 1.4rem 1.6rem;
+      }
+    }
+    @media (hover: hover) and (prefers-reduced-motion: no-preference) {
+      .entry:hover {
+        transform: translate(-2px, -2px);
+        box-shadow: 8px 8px 0 var(--ink);
+      }
+      .entry:hover > .entry-head::before {
+        transform: rotateY(360deg);
+      }
+    }
+    .bullets {
+      list-style: square;
     }
     .tags li {
       border: 1.5px solid var(--ink);
       font-weight: 650;
     }
-    .back-title {
-      font-weight: 800;
-      font-size: 1.125rem;
-      margin: 0;
-    }
-    .flip-toggle {
-      font: inherit;
-      font-size: 0.875rem;
-      font-weight: 750;
-      cursor: pointer;
-      color: var(--ink);
-      background: var(--surface);
+    .section:not(.in-hero) .contact-list li {
       border: 2px solid var(--ink);
-      border-radius: 999px;
-      padding: 0.4rem 1rem;
-      box-shadow: 3px 3px 0 var(--ink);
-    }
-    .flip-toggle:hover {
-      background: var(--theme-soft, #fde68a);
-    }
-    .flip-toggle:active {
-      transform: translate(2px, 2px);
-      box-shadow: 1px 1px 0 var(--ink);
-    }
-    .flip-ready .entry.has-details {
-      display: grid;
-      padding: 0;
-      background: none;
-      border: 0;
-      box-shadow: none;
-      perspective: 1400px;
-    }
-    .flip-ready .has-details > .entry-head,
-    .flip-ready .has-details > .entry-body {
-      grid-area: 1/1;
-      margin: 0;
-      padding: 1.5rem 1.5rem 4.25rem;
-      border: 2px solid var(--ink);
-      border-radius: var(--radius);
-      box-shadow: var(--pop);
-      backface-visibility: hidden;
-      -webkit-backface-visibility: hidden;
-      transition:
-        transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1),
-        visibility 0s 0.3s;
-    }
-    .flip-ready .has-details > .entry-head {
-      display: flex;
-      flex-direction: column;
-      background: var(--card);
-    }
-    .flip-ready .has-details > .entry-head::before {
-      margin-bottom: auto;
-      padding-bottom: 1.25rem;
-    }
-    .flip-ready .has-details > .entry-body {
-      background: var(--surface);
-      transform: rotateY(180deg);
-      visibility: hidden;
-    }
-    .flip-ready .has-details > .entry-body > * + * {
-      margin-top: 0.75rem;
-    }
-    .flip-ready .flipped > .entry-head {
-      transform: rotateY(-180deg);
-      visibility: hidden;
-    }
-    .flip-ready .flipped > .entry-body {
-      transform: rotateY(0);
-      visibility: visible;
-    }
-    .flip-toggle {
-      grid-area: 1/1;
-      align-self: end;
-      justify-self: start;
-      margin: 0 0 1.25rem 1.5rem;
-      z-index: 1;
+      border-radius: 14px;
+      padding: 0.75rem 1rem;
+      background: var(--bg);
     }
     .field input,
     .field textarea {
@@ -283,41 +268,6 @@ export const cardflip: TemplateDefinition = {
     }
     .site-footer {
       border-top: 2px solid var(--ink);
-    }
-    /* Narrow screens: the card opens downwards instead of flipping, so fronts stay compact. */
-    @media (max-width: 40rem) {
-      .flip-ready .entry.has-details {
-        display: flex;
-        flex-direction: column;
-        overflow: hidden;
-        border: 2px solid var(--ink);
-        border-radius: var(--radius);
-        box-shadow: var(--pop);
-        background: var(--surface);
-      }
-      .flip-ready .has-details > .entry-head,
-      .flip-ready .has-details > .entry-body {
-        transform: none;
-        visibility: visible;
-        border: 0;
-        border-radius: 0;
-        box-shadow: none;
-        padding: 1.25rem;
-      }
-      .flip-ready .has-details > .entry-head::before {
-        padding-bottom: 0;
-      }
-      .flip-ready .has-details:not(.flipped) > .entry-body,
-      .flip-ready .back-title {
-        display: none;
-      }
-      .flip-ready .has-details > .entry-body {
-        border-top: 2px solid var(--ink);
-      }
-      .flip-toggle {
-        align-self: flex-start;
-        margin: 0 1.25rem 1.25rem;
-      }
     }
   `,
 };

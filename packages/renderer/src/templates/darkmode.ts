@@ -1,131 +1,233 @@
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
-import { tint } from './tint.ts';
+import { themed, tint } from './tint.ts';
 
-/** A quiet, high-contrast dark page: one narrow column, hairlines and a cool blue accent. */
+/**
+ * A dark studio index: a poster-sized name, a summary set as a statement, and the career as an
+ * index of rows (what and where on the left, what was done on the right) on near-black with one
+ * signal-lime accent; skills read as a line of words, lists as numbered rows.
+ */
 export const darkmode: TemplateDefinition = {
   id: 'darkmode',
   colorScheme: 'dark',
   font: 'Sans Serif',
   palette: {
-    bg: '#0e0f13',
-    surface: '#17191f',
-    text: '#e8e9ee',
-    muted: '#a3a7b3',
-    accent: '#8cb4ff',
-    accentText: '#0e0f13',
-    border: '#2a2d36',
-    chipBg: '#1c2232',
-    chipText: '#cbd8ff',
+    bg: '#0b0b0c',
+    surface: '#151517',
+    text: '#f3f3ef',
+    muted: '#a1a19b',
+    accent: '#c8f04c',
+    accentText: '#0b0b0c',
+    border: '#2a2a2d',
+    chipBg: '#1a1a1c',
+    chipText: '#e9e9e4',
   },
+  contrastPairs: [['#cfcfca', '#0b0b0c', 'entry details']],
   css: css`
     :root {
-      --max: 46rem;
-      --section-gap: clamp(3rem, 7vw, 4.5rem);
+      --max: 72rem;
+      --section-gap: clamp(3.5rem, 8vw, 6rem);
+      --signal: ${themed('#c8f04c')};
     }
     .hero {
-      padding-top: clamp(4rem, 12vw, 8rem);
+      padding: clamp(3rem, 10vw, 7rem) 0 clamp(2.5rem, 6vw, 4rem);
+      margin-bottom: var(--section-gap);
+      border-bottom: 1px solid var(--border);
     }
     .avatar {
-      width: 5.5rem;
+      width: clamp(5rem, 10vw, 7rem);
+      border-radius: 50%;
+      filter: grayscale(1) contrast(1.05);
       box-shadow:
         0 0 0 1px var(--border),
-        0 0 0 6px var(--bg),
-        0 0 0 7px var(--accent);
+        0 0 0 5px var(--bg),
+        0 0 0 6px var(--signal);
+    }
+    .hero-inner {
+      align-items: flex-end;
     }
     .name {
-      font-size: clamp(2.4rem, 4vw + 1.2rem, 3.6rem);
-      font-weight: 700;
-      letter-spacing: -0.035em;
+      font-size: clamp(3rem, 7.5vw + 0.75rem, 6.5rem);
+      font-weight: 750;
+      letter-spacing: -0.05em;
+      line-height: 0.95;
+      max-width: 14ch;
     }
     .role {
-      font-size: 1.2rem;
+      display: flex;
+      align-items: baseline;
+      gap: 0.75rem;
+      margin-top: 1.25rem;
+      font-size: clamp(1.2rem, 1.2vw + 0.9rem, 1.75rem);
+      font-weight: 400;
+      color: var(--muted);
+    }
+    .role::before {
+      content: '';
+      flex: none;
+      width: 0.55em;
+      height: 0.55em;
+      border-radius: 50%;
+      background: var(--signal);
+      box-shadow: 0 0 0 4px color-mix(in srgb, var(--signal) 22%, transparent);
     }
     .in-hero {
       margin-top: 0.5rem;
     }
     .in-hero .contact-list {
-      gap: 0.5rem 1.25rem;
-      font-size: 0.9375rem;
+      gap: 0.6rem 1.75rem;
+      font-family: var(--font-mono);
+      font-size: 0.875rem;
     }
     .in-hero a {
       color: var(--text);
       text-decoration: none;
-      border-bottom: 1px solid var(--border);
-      padding-bottom: 2px;
     }
-    .in-hero a:hover {
-      border-color: var(--accent);
+    .in-hero a::after {
+      content: ' ↗';
+      content: ' ↗' / '';
       color: var(--accent);
     }
+    .in-hero a:hover {
+      color: var(--accent);
+    }
+    main {
+      counter-reset: sec;
+    }
+    /* A section title on the left, its number at the far right of the row. */
     .section-title {
-      font-family: var(--font);
-      font-size: 0.8125rem;
+      counter-increment: sec;
+      align-items: baseline;
+      font-size: clamp(1.75rem, 2vw + 1rem, 2.75rem);
       font-weight: 650;
-      letter-spacing: 0.16em;
-      text-transform: uppercase;
-      color: var(--muted);
-      margin-bottom: 1.75rem;
+      letter-spacing: -0.03em;
+      margin-bottom: clamp(1.5rem, 3vw, 2.25rem);
     }
     .section-title::after {
-      content: '';
-      flex: 1;
-      height: 1px;
-      background: var(--border);
-    }
-    .entries {
-      gap: 2.25rem;
-    }
-    .entry-title {
-      font-size: 1.0625rem;
-      font-weight: 600;
-    }
-    .entry-sub {
-      color: var(--muted);
-      font-weight: 400;
-    }
-    @media (min-width: 40rem) {
-      .entry {
-        display: grid;
-        grid-template-columns: 8.5rem minmax(0, 1fr);
-        column-gap: 2rem;
-      }
-      .entry-head {
-        display: contents;
-      }
-      .entry-head > * {
-        grid-column: 2;
-      }
-      .entry-head > .entry-meta {
-        grid-column: 1;
-        grid-row: 1 / span 3;
-        margin: 0.2rem 0 0;
-        font-size: 0.8125rem;
-        line-height: 1.5;
-      }
-      .entry-meta .sep {
-        display: none;
-      }
-      .entry-meta span {
-        display: block;
-      }
-      .entry-body {
-        grid-column: 2;
-      }
-    }
-    .entry-body {
-      color: ${tint('#c9ccd6')};
-    }
-    .bullets li::marker {
-      content: '–  ';
-    }
-    .tags li {
-      border: 1px solid #2c3550;
+      content: '/' counter(sec, decimal-leading-zero);
+      content: '/' counter(sec, decimal-leading-zero) / '';
+      margin-left: auto;
+      font-family: var(--font-mono);
+      font-size: 0.875rem;
+      font-weight: 500;
+      letter-spacing: 0;
+      color: var(--accent);
     }
     .s-summary p {
-      font-size: 1.125rem;
-      color: ${tint('#d5d7de')};
-      line-height: 1.75;
+      font-size: clamp(1.3rem, 1.3vw + 0.95rem, 2rem);
+      line-height: 1.4;
+      letter-spacing: -0.015em;
+      max-width: 54rem;
+    }
+    /* The index: one row per entry, hairlines between. */
+    .entries {
+      gap: 0;
+      border-bottom: 1px solid var(--border);
+    }
+    .entries > li {
+      padding: clamp(1.5rem, 3vw, 2.25rem) 0;
+      border-top: 1px solid var(--border);
+    }
+    .entry-title {
+      font-size: clamp(1.125rem, 0.6vw + 1rem, 1.375rem);
+      font-weight: 650;
+      letter-spacing: -0.01em;
+    }
+    .entry-sub {
+      color: var(--text);
+      font-weight: 400;
+      margin-top: 0.3rem;
+    }
+    .entry-meta {
+      font-family: var(--font-mono);
+      font-size: 0.8125rem;
+      margin-top: 0.6rem;
+    }
+    .entry-body {
+      color: ${tint('#cfcfca')};
+    }
+    @media (min-width: 52rem) {
+      .entry.has-details {
+        display: grid;
+        grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+        column-gap: clamp(2rem, 5vw, 4rem);
+      }
+      .has-details > .entry-body {
+        margin-top: 0.15rem;
+      }
+    }
+    .bullets {
+      list-style: none;
+      padding: 0;
+    }
+    .bullets li {
+      position: relative;
+      padding-left: 1.4rem;
+    }
+    .bullets li::before {
+      content: '';
+      position: absolute;
+      left: 0;
+      top: 0.8em;
+      width: 0.6rem;
+      height: 1px;
+      background: var(--accent);
+    }
+    /* Lists of their own (awards, publications, activities) are numbered rows. */
+    .section-body > .bullets {
+      counter-reset: row;
+      border-bottom: 1px solid var(--border);
+    }
+    .section-body > .bullets > li {
+      counter-increment: row;
+      margin: 0;
+      padding: 1rem 0 1rem 3rem;
+      border-top: 1px solid var(--border);
+    }
+    .section-body > .bullets > li::before {
+      content: counter(row, decimal-leading-zero);
+      content: counter(row, decimal-leading-zero) / '';
+      top: 1.15rem;
+      width: auto;
+      height: auto;
+      background: none;
+      font-family: var(--font-mono);
+      font-size: 0.8125rem;
+      color: var(--accent);
+    }
+    /* Skills and languages read as a line of words. */
+    .tags {
+      gap: 0.2rem 0;
+    }
+    .tags li {
+      background: none;
+      color: var(--text);
+      padding: 0;
+      border-radius: 0;
+      font-size: 1.0625rem;
+      font-weight: 450;
+    }
+    .tags li:not(:last-child)::after {
+      content: '/';
+      content: '/' / '';
+      color: var(--muted);
+      margin: 0 0.6rem;
+    }
+    .entry-body .tags li {
+      font-family: var(--font-mono);
+      font-size: 0.8125rem;
+      color: var(--muted);
+    }
+    .skill-groups {
+      gap: 2rem 3rem;
+    }
+    .skill-group h3,
+    .label {
+      font-family: var(--font-mono);
+      font-weight: 500;
+      letter-spacing: 0.04em;
+      text-transform: none;
+      color: var(--accent);
     }
     .section:not(.in-hero) .contact-list li {
       padding: 1rem 0;
@@ -134,18 +236,19 @@ export const darkmode: TemplateDefinition = {
     .field input,
     .field textarea {
       background: var(--surface);
-      border-color: #4a4f5c;
+      border-color: #4a4a4f;
+      border-radius: 4px;
+    }
+    .button {
+      border-radius: 999px;
     }
     .site-footer {
-      border-color: var(--border);
+      font-family: var(--font-mono);
+      font-size: 0.8125rem;
     }
     ::selection {
       background: var(--accent);
       color: var(--accent-text);
     }
   `,
-  contrastPairs: [
-    ['#c9ccd6', '#0e0f13', 'entry details'],
-    ['#d5d7de', '#0e0f13', 'summary text'],
-  ],
 };

@@ -33,6 +33,7 @@ export const modular: TemplateDefinition = {
       --max: 78rem;
       --radius: 26px;
       --section-gap: 1rem;
+      --tile: ${tintBg('#f7f4ef')};
     }
     .page {
       padding-top: 1rem;
@@ -79,17 +80,27 @@ export const modular: TemplateDefinition = {
       font-weight: 800;
       letter-spacing: -0.04em;
     }
+    /* The bento: cards flow in rows and share each row's width; a row is as tall as its
+       tallest card, and no card spans rows, so none is stretched far past its content. Lists of
+       entries take a whole row and lay their entries out as tiles inside. */
     main {
-      grid-template-columns: repeat(6, minmax(0, 1fr));
-      grid-auto-flow: dense;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 1rem;
       padding-bottom: 1rem;
     }
     main > .section {
-      grid-column: span 6;
+      flex: 1 1 17rem;
       background: var(--surface);
       border-radius: var(--radius);
-      padding: clamp(1.4rem, 3vw, 2rem);
+      padding: clamp(1.1rem, 3vw, 2rem);
       border: 1px solid var(--border);
+    }
+    main > .s-skills {
+      flex: 2 1 24rem;
+    }
+    main > :is(.s-summary, .s-experience, .s-education, .s-projects, .s-message) {
+      flex-basis: 100%;
     }
     .section-title {
       font-size: 0.8125rem;
@@ -116,49 +127,35 @@ export const modular: TemplateDefinition = {
       font-weight: 500;
       letter-spacing: -0.01em;
     }
+    /* Tiles share their row's width, so a last row of fewer tiles leaves no hole. */
     .entries {
-      gap: 1.5rem;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.75rem;
     }
-    .entries > li + li {
-      border-top: 1px solid var(--border);
-      padding-top: 1.5rem;
-    }
-    .s-projects .entries {
-      grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-    }
-    .s-projects .entries > li + li {
-      border: 0;
-      padding: 1.25rem;
-    }
-    .s-projects .entry {
-      background: var(--chip-bg);
+    .entry {
+      flex: 1 1 19rem;
+      background: var(--tile);
       border-radius: 18px;
-      padding: 1.25rem;
+      padding: clamp(1rem, 2.5vw, 1.25rem) clamp(1rem, 2.5vw, 1.35rem);
     }
-    .s-projects .tags li {
+    .entry-title {
+      font-size: 1.0625rem;
+    }
+    .entry-meta {
+      font-variant-numeric: tabular-nums;
+    }
+    .entry-body {
+      font-size: 0.9375rem;
+    }
+    .tags li {
       background: var(--surface);
+    }
+    .skill-groups .tags li {
+      background: var(--chip-bg);
     }
     .section:not(.in-hero) .contact-list {
       grid-template-columns: 1fr;
-    }
-    @media (min-width: 48rem) {
-      main > .s-summary {
-        grid-column: span 4;
-      }
-      main > :is(.s-contact, .s-languages, .s-awards, .s-extracurricular, .s-publications) {
-        grid-column: span 2;
-      }
-      main > .s-experience {
-        grid-column: span 4;
-        grid-row: span 2;
-      }
-      main > .s-skills {
-        grid-column: span 2;
-        grid-row: span 2;
-      }
-      main > .s-education {
-        grid-column: span 4;
-      }
     }
     .site-footer {
       border: 0;

@@ -1,38 +1,52 @@
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
+import { tint, tintBg } from './tint.ts';
 
-/** Soft extruded surfaces: everything is cut from one calm material, raised or pressed in. */
+/**
+ * Soft extruded surfaces: everything is cut from one calm material, raised or pressed in. The
+ * softness is in the shapes only: text is dark and crisp (at least 7:1), and form fields carry a
+ * visible edge (3:1), so nothing depends on a shadow to be read or found.
+ */
 export const neumorphic: TemplateDefinition = {
   id: 'neumorphic',
   colorScheme: 'light',
   font: 'Sans Serif',
   palette: {
-    bg: '#e4e8ef',
-    surface: '#e4e8ef',
-    text: '#1f2633',
-    muted: '#485266',
-    accent: '#2f4ba8',
+    bg: '#e3e7ee',
+    surface: '#e3e7ee',
+    text: '#151a24',
+    muted: '#3b4456',
+    accent: '#223a96',
     accentText: '#ffffff',
-    border: '#cdd3dd',
-    chipBg: '#e4e8ef',
-    chipText: '#1f2633',
+    border: '#c5ccd8',
+    chipBg: '#e3e7ee',
+    chipText: '#151a24',
   },
+  contrastPairs: [
+    ['#3b4456', '#d9dee7', 'muted text in a pressed well'],
+    ['#151a24', '#d9dee7', 'text in a pressed well'],
+    ['#223a96', '#d9dee7', 'links in a pressed well'],
+  ],
   hooks: { heroContact: 'pills' },
   css: css`
     :root {
-      --max: 58rem;
+      --max: 56rem;
       --radius: 28px;
-      --raise: 9px 9px 20px #c3c8d1, -9px -9px 20px #ffffff;
-      --raise-sm: 4px 4px 10px #c3c8d1, -4px -4px 10px #ffffff;
-      --press: inset 4px 4px 9px #c3c8d1, inset -4px -4px 9px #ffffff;
-      --section-gap: 2.25rem;
+      --shade: ${tintBg('#b3bccb')};
+      --light: #ffffff;
+      --raise: 8px 8px 18px var(--shade), -8px -8px 18px var(--light);
+      --raise-sm: 3px 3px 8px var(--shade), -3px -3px 8px var(--light);
+      --press: inset 3px 3px 8px var(--shade), inset -3px -3px 8px var(--light);
+      --well: ${tintBg('#d9dee7')};
+      --edge: ${tint('#6b7690')};
+      --section-gap: clamp(1.5rem, 4vw, 2.25rem);
     }
     .page {
       padding-top: clamp(1rem, 4vw, 3rem);
     }
     .hero {
-      margin-bottom: 2.25rem;
-      padding: clamp(2rem, 6vw, 3.5rem);
+      margin-bottom: var(--section-gap);
+      padding: clamp(2rem, 6vw, 3.5rem) clamp(1rem, 5vw, 3.5rem);
       border-radius: 36px;
       background: var(--surface);
       box-shadow: var(--raise);
@@ -43,6 +57,7 @@ export const neumorphic: TemplateDefinition = {
     }
     .hero-text {
       flex-basis: auto;
+      max-width: 100%;
     }
     .avatar {
       padding: 8px;
@@ -50,9 +65,13 @@ export const neumorphic: TemplateDefinition = {
       box-shadow: var(--raise);
     }
     .name {
-      font-weight: 750;
-      letter-spacing: -0.025em;
+      font-weight: 800;
+      letter-spacing: -0.03em;
       font-size: clamp(2.25rem, 4vw + 1rem, 3.75rem);
+    }
+    .role {
+      color: var(--muted);
+      font-weight: 500;
     }
     .hero {
       --pill-border: 0;
@@ -62,42 +81,72 @@ export const neumorphic: TemplateDefinition = {
       justify-content: center;
       gap: 0.9rem;
     }
-    .in-hero li {
-      padding: 0.5rem 1.1rem;
+    .in-hero .contact-list li {
+      max-width: 100%;
+      padding: 0.45rem 1rem;
       font-weight: 600;
     }
+    .in-hero .contact-list .c-location {
+      color: var(--muted);
+      box-shadow: var(--press);
+    }
+    /* On a phone the header gives its width to the contact pills, so an e-mail address as long
+       as the column still reads on one line, and stacks them, one a line, so that the web font
+       arriving (narrower or wider than the fallback) does not rewrap them and shift the page. */
+    @media (max-width: 30rem) {
+      .hero {
+        padding-inline: 0.75rem;
+      }
+      .in-hero .contact-list {
+        flex-direction: column;
+        align-items: center;
+      }
+      .in-hero .contact-list li {
+        padding-inline: 0.75rem;
+        font-size: 0.875rem;
+      }
+    }
     main > .section {
-      padding: clamp(1.5rem, 5vw, 2.75rem);
+      padding: clamp(1.25rem, 5vw, 2.75rem);
       border-radius: var(--radius);
       background: var(--surface);
       box-shadow: var(--raise);
     }
     .section-title {
-      font-size: 1.5rem;
-      font-weight: 700;
+      font-size: 1.375rem;
+      font-weight: 750;
+      gap: 0.75rem;
     }
     .section-title::before {
       content: '';
-      width: 0.65rem;
-      height: 0.65rem;
+      flex: none;
+      width: 0.75rem;
+      height: 0.75rem;
       border-radius: 50%;
       background: var(--accent);
-      box-shadow: var(--raise-sm);
+      box-shadow:
+        0 0 0 5px var(--surface),
+        var(--raise-sm);
     }
     .entries {
-      gap: 1.25rem;
+      gap: 1rem;
     }
     .entry {
-      padding: 1.25rem 1.5rem;
+      padding: clamp(1rem, 3vw, 1.5rem);
       border-radius: 20px;
+      background: var(--well);
       box-shadow: var(--press);
+    }
+    .entry-meta {
+      font-weight: 500;
     }
     .tags {
       gap: 0.6rem;
     }
     .tags li {
+      background: var(--surface);
       box-shadow: var(--raise-sm);
-      padding: 0.25rem 0.85rem;
+      padding: 0.2rem 0.85rem;
     }
     .s-summary p {
       font-size: 1.125rem;
@@ -105,12 +154,17 @@ export const neumorphic: TemplateDefinition = {
     .section:not(.in-hero) .contact-list li {
       padding: 1rem 1.25rem;
       border-radius: 18px;
+      background: var(--well);
       box-shadow: var(--press);
+    }
+    .field label {
+      color: var(--text);
     }
     .field input,
     .field textarea {
-      border: 0;
+      border: 1.5px solid var(--edge);
       border-radius: 16px;
+      background: var(--well);
       box-shadow: var(--press);
       padding: 0.8rem 1rem;
     }
@@ -124,6 +178,7 @@ export const neumorphic: TemplateDefinition = {
     }
     .site-footer {
       border: 0;
+      color: var(--muted);
     }
   `,
 };

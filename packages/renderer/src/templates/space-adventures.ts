@@ -90,16 +90,33 @@ export const spaceAdventures: TemplateDefinition = {
       z-index: 0;
     }
     .hero {
+      /* The planet's size; its ring reaches 0.3 of it past the planet on the right, so the planet
+         keeps that far from the window's edge minus the gutter, and nothing scrolls sideways. */
+      --planet: clamp(5.5rem, 19vw, 13rem);
+      --planet-top: clamp(1rem, 3vw, 2.5rem);
       position: relative;
-      padding-top: clamp(4rem, 12vw, 8rem);
+      padding-top: calc(var(--planet-top) + var(--planet) + 1.5rem);
     }
-    .hero::after {
+    @media (min-width: 48rem) {
+      .hero {
+        padding-top: clamp(4rem, 10vw, 7rem);
+      }
+      /* Beside the planet, the header's text keeps clear of it. */
+      .hero-inner {
+        padding-right: calc(var(--planet) + 1.5rem);
+      }
+    }
+    .hero::after,
+    .hero::before {
       content: '';
       position: absolute;
       z-index: -1;
-      right: clamp(-6rem, -4vw, 0rem);
-      top: clamp(1rem, 4vw, 3rem);
-      width: clamp(8rem, 22vw, 14rem);
+      pointer-events: none;
+    }
+    .hero::after {
+      right: max(0px, calc(0.34 * var(--planet) - var(--gutter)));
+      top: var(--planet-top);
+      width: var(--planet);
       aspect-ratio: 1;
       border-radius: 50%;
       background: radial-gradient(circle at 32% 30%, #ffd59a, #e07b39 45%, #6b2a12 75%);
@@ -107,13 +124,10 @@ export const spaceAdventures: TemplateDefinition = {
       opacity: 0.9;
     }
     .hero::before {
-      content: '';
-      position: absolute;
-      z-index: -1;
-      right: clamp(-9rem, -8vw, -3rem);
-      top: clamp(4rem, 10vw, 7.5rem);
-      width: clamp(14rem, 36vw, 22rem);
-      height: clamp(2.5rem, 6vw, 3.75rem);
+      right: calc(max(0px, calc(0.34 * var(--planet) - var(--gutter))) - 0.3 * var(--planet));
+      top: calc(var(--planet-top) + 0.36 * var(--planet));
+      width: calc(1.6 * var(--planet));
+      height: calc(0.28 * var(--planet));
       border-radius: 50%;
       border: 2px solid rgba(255, 213, 154, 0.45);
       transform: rotate(-18deg);
@@ -135,7 +149,7 @@ export const spaceAdventures: TemplateDefinition = {
     .name {
       font-weight: 800;
       letter-spacing: -0.02em;
-      text-shadow: 0 0 40px rgba(120, 140, 255, 0.35);
+      text-shadow: 0 0 40px ${glow('#ffb454', 30)};
       max-width: 14ch;
     }
     .role {
