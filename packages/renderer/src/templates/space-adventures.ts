@@ -48,7 +48,6 @@ export const spaceAdventures: TemplateDefinition = {
       background:
         radial-gradient(70rem 40rem at 85% -10%, ${tintBg('#1b2466')} 0, transparent 60%),
         radial-gradient(50rem 30rem at -10% 60%, ${tintBg('#140d3d')} 0, transparent 60%), var(--bg);
-      background-attachment: fixed;
     }
     body::before,
     body::after {
@@ -75,15 +74,7 @@ export const spaceAdventures: TemplateDefinition = {
         radial-gradient(1.5px 1.5px at 320px 40px, #ffd9a0, transparent),
         radial-gradient(2px 2px at 400px 300px, #cdd5ff, transparent);
       background-size: 480px 420px;
-      animation: twinkle 5s ease-in-out infinite alternate;
-    }
-    @keyframes twinkle {
-      from {
-        opacity: 0.25;
-      }
-      to {
-        opacity: 1;
-      }
+      opacity: 0.7;
     }
     .page {
       position: relative;
@@ -167,7 +158,6 @@ export const spaceAdventures: TemplateDefinition = {
       border: 1px solid var(--border);
       border-radius: var(--radius);
       padding: clamp(1.5rem, 4vw, 2.5rem);
-      backdrop-filter: blur(2px);
     }
     .section-intro {
       margin-bottom: 0.4rem;
