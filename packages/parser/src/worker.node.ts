@@ -1,13 +1,20 @@
 /**
- * Parse in worker threads with a time limit and a memory limit (resourceLimits). Workers are
- * kept warm and reused; a worker that times out is terminated (PARSE_TIMEOUT) and one that dies
- * (out of memory, crash) gives FILE_CORRUPT. A fresh worker replaces either.
+ * Parse in worker processes with a time limit and a memory limit. Workers are kept warm and
+ * reused; a worker that times out is killed (PARSE_TIMEOUT) and one that dies (out of memory,
+ * crash) gives FILE_CORRUPT. A fresh worker replaces either.
+ *
+ * Processes, not worker threads: a thread's `resourceLimits` are best-effort, and some
+ * allocations past them (one large array, as a damaged PDF makes pdf.js build) abort the whole
+ * process: one upload would take the server down (nodejs/node#47224). A child process with its
+ * own heap limit dies alone. It also gets no secrets: its environment is empty but for the
+ * parser's own switch (PARSER_MODEL).
  *
  * The time limit counts the parse only: a new worker first loads its modules (through tsx this
  * can take seconds on a busy machine) and posts `{ ready: true }`; the job is posted and its
  * timer started only then. Start-up itself has a separate, generous limit (`startupMs`).
  */
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { AppError, type ErrorCode, type ResumeData } from '@folio/core';
 import type { ParseOptions, ParseResult } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
@@ -34,7 +41,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   heapMb: number;
   /** Taken by a caller (set synchronously in acquire, cleared when its job settles). */
   busy: boolean;
@@ -51,15 +58,11 @@ const waiting: (() => void)[] = [];
 let nextId = 1;
 
 function spawn(heapMb: number): Slot {
-  const worker = new Worker(new URL('./worker-entry.node.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    resourceLimits: {
-      maxOldGenerationSizeMb: heapMb,
-      maxYoungGenerationSizeMb: 32,
-      stackSizeMb: 8,
-    },
-    stdout: true,
-    stderr: true,
+  const worker = fork(fileURLToPath(new URL('./worker-entry.node.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', `--max-old-space-size=${heapMb}`],
+    env: process.env.PARSER_MODEL ? { PARSER_MODEL: process.env.PARSER_MODEL } : {},
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   let onReady = (): void => undefined;
   let failStart = (_e: AppError): void => undefined;
@@ -92,11 +95,12 @@ function spawn(heapMb: number): Slot {
     else job.reject(new AppError(msg.code, msg.message));
     release();
   });
-  worker.on('error', (err: Error & { code?: string }) =>
-    fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'FILE_CORRUPT' : 'PARSE_FAILED', err),
-  );
+  worker.on('error', (err: Error) => fail('PARSE_FAILED', err));
+  // out of memory (the heap limit), a crash or a kill: the document could not be read
   worker.on('exit', () => fail('FILE_CORRUPT'));
-  worker.unref(); // after the listeners: adding a 'message' listener refs the port again
+  // an idle worker keeps no one running (a job's timer does while it runs)
+  worker.unref();
+  worker.channel?.unref();
   slots.push(slot);
   return slot;
 }
@@ -107,7 +111,7 @@ function retire(slot: Slot): void {
   slot.job = undefined;
   slot.worker.removeAllListeners();
   slot.worker.on('error', () => undefined);
-  void slot.worker.terminate();
+  slot.worker.kill('SIGKILL');
   release();
 }
 
@@ -165,11 +169,22 @@ export async function parseInWorkerWithConfidence(
       retire(slot);
       reject(new AppError('PARSE_TIMEOUT'));
     }, timeoutMs);
-    slot.worker.postMessage({ id: job.id, bytes, opts: { ...nodePdfAssets(), ...opts } });
+    slot.worker.send({ id: job.id, bytes, opts: { ...nodePdfAssets(), ...opts } });
   });
 }
 
 /** Stop all workers (tests, shutdown). */
 export async function closeWorkers(): Promise<void> {
-  await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+  await Promise.all(
+    slots.splice(0).map(
+      (s) =>
+        new Promise<void>((done) => {
+          s.worker.removeAllListeners();
+          if (s.worker.exitCode !== null || s.worker.signalCode !== null) return done();
+          s.worker.once('exit', () => done());
+          s.worker.ref(); // wait for it to be gone
+          s.worker.kill('SIGKILL');
+        }),
+    ),
+  );
 }

@@ -10,7 +10,7 @@ import { closeWorkers, parseInWorker } from './worker.node.ts';
 afterAll(closeWorkers);
 
 describe('parseInWorker', () => {
-  it('parses in a worker thread', async () => {
+  it('parses in a worker process', async () => {
     const data = await parseInWorker(textPdf(['Grace Hopper', 'grace@example.com']));
     expect(data.contact?.email).toBe('grace@example.com');
   });
@@ -37,6 +37,18 @@ describe('parseInWorker', () => {
 });
 
 describe('robustness: mutated corpus documents (seeded sample)', () => {
+  it('survives a damaged PDF that drives pdf.js past the heap limit in one allocation', async () => {
+    // A mutation of a corpus PDF. In a worker thread it aborted the whole process past the
+    // thread's resourceLimits (nodejs/node#47224): one upload took the server down.
+    const bytes = new Uint8Array(
+      readFileSync(new URL('../test-fixtures/pdfjs-heap-bomb.pdf', import.meta.url)),
+    );
+    const err = await parseInWorker(bytes).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe('FILE_CORRUPT');
+    const data = await parseInWorker(textPdf(['Grace Hopper', 'grace@example.com']));
+    expect(data.contact?.email).toBe('grace@example.com');
+  });
   it('ends every mutation in a result or an AppError within the limit', async () => {
     const docs = readdirSync(corpusDocsDir).map(
       (f) => new Uint8Array(readFileSync(path.join(corpusDocsDir, f))),

@@ -3,7 +3,7 @@ import { closeWorkers, parseInWorkerWithConfidence } from '@folio/parser/node';
 import type { Settings } from '../../settings.ts';
 import type { FileTypeDetector, ResumeParser } from './service.ts';
 
-/** The document parser as the server runs it: in a worker thread, with the optional AI pass. */
+/** The document parser as the server runs it: in a worker process, with the optional AI pass. */
 export function resumeParser(settings: Settings): {
   parse: ResumeParser;
   detect: FileTypeDetector;
