@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractDocument, parseResume } from '@folio/parser';
 import { corpusDocsDir } from '@folio/parser/corpus';
+import { itemStarts } from '../../packages/parser/src/model/entry-line.ts';
 import { lineRoles } from '../../packages/parser/src/model/line-role.ts';
+import { splitSections } from '../../packages/parser/src/sections.ts';
 import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
 import { median, timeMs, type BenchRow } from './types.ts';
 
@@ -30,9 +32,16 @@ export async function parseBench(): Promise<BenchRow[]> {
     const bytes = new Uint8Array(fs.readFileSync(file));
     const ms = await timeMs(() => parseResume(bytes, opts));
     ours.push(ms);
-    // the learned line-role model alone, on the lines the parser extracted
+    // the learned models alone, on the lines the parser extracted: line roles over the
+    // document, entry lines over each section
     const doc = await extractDocument(bytes, opts);
-    model.push(await timeMs(() => lineRoles(doc.lines)));
+    const sections = splitSections(doc.lines).sections;
+    model.push(
+      await timeMs(() => {
+        lineRoles(doc.lines);
+        for (const s of sections) itemStarts(s.lines);
+      }),
+    );
     if (!name.endsWith('.pdf') || !hasPdftotext) continue;
     const pages = pageCount(file);
     perPage.push(ms / pages);
@@ -54,7 +63,7 @@ export async function parseBench(): Promise<BenchRow[]> {
     },
     {
       section: 'parse',
-      name: 'learned line-role model per document',
+      name: 'learned models (line roles, entry lines) per document',
       value: median(model),
       unit: 'ms',
       reference: { name: 'whole parse', value: median(ours) },

@@ -35,6 +35,7 @@ import {
   type RoleClass,
 } from '../src/model/line-role.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
+import { publishable, trainLogistic, type Sample } from './logistic.node.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
 import { lineText, type Line } from '../src/types.ts';
@@ -51,13 +52,6 @@ const L2 = 1e-5;
 const RATE = 0.1;
 /** Heading lines are rare; weigh them up so the model does not settle on "none". */
 const HEADING_WEIGHT = 3;
-
-interface Sample {
-  dense: Float64Array;
-  sparse: number[];
-  y: number;
-  group: string;
-}
 
 const classIndex = (c: RoleClass) => ROLE_CLASSES.indexOf(c);
 
@@ -202,73 +196,18 @@ async function realSamples(out: Sample[]): Promise<number> {
   return docs;
 }
 
-/** mulberry32: the seeded generator of the shuffle. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Multinomial logistic regression by AdaGrad SGD with L2, in a fixed seeded order. */
-function train(samples: Sample[]): ModelWeights {
-  const C = ROLE_CLASSES.length;
-  const D = DENSE + HASH_BUCKETS;
-  const w = Array.from({ length: C }, () => new Float64Array(D));
-  const g2 = Array.from({ length: C }, () => new Float64Array(D).fill(1e-8));
-  const order = samples.map((_, i) => i);
-  const rand = rng(SEED);
-  const model = (): ModelWeights => ({
-    version: 1,
-    classes: [...ROLE_CLASSES],
+/** Multinomial logistic regression (logistic.node.ts) with this model's settings. */
+const train = (samples: Sample[]): ModelWeights =>
+  trainLogistic(samples, {
+    classes: ROLE_CLASSES,
     dense: DENSE,
     buckets: HASH_BUCKETS,
-    w: w.map((r) => [...r]),
+    epochs: EPOCHS,
+    rate: RATE,
+    l2: L2,
+    seed: SEED,
+    weightOf: (y) => (y === 0 ? 1 : HEADING_WEIGHT),
   });
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const idx of order) {
-      const s = samples[idx]!;
-      const z = new Float64Array(C);
-      for (let c = 0; c < C; c++) {
-        const r = w[c]!;
-        let v = 0;
-        for (let j = 0; j < DENSE; j++) v += r[j]! * s.dense[j]!;
-        for (const b of s.sparse) v += r[DENSE + b]!;
-        z[c] = v;
-      }
-      let max = -Infinity;
-      for (const v of z) max = Math.max(max, v);
-      let sum = 0;
-      for (let c = 0; c < C; c++) {
-        z[c] = Math.exp(z[c]! - max);
-        sum += z[c]!;
-      }
-      const weight = s.y === 0 ? 1 : HEADING_WEIGHT;
-      for (let c = 0; c < C; c++) {
-        const err = weight * (z[c]! / sum - (c === s.y ? 1 : 0));
-        if (Math.abs(err) < 1e-6) continue;
-        const r = w[c]!;
-        const acc = g2[c]!;
-        const upd = (j: number, x: number) => {
-          const g = err * x + L2 * r[j]!;
-          acc[j]! += g * g;
-          r[j]! -= (RATE * g) / Math.sqrt(acc[j]!);
-        };
-        for (let j = 0; j < DENSE; j++) if (s.dense[j]) upd(j, s.dense[j]!);
-        for (const b of s.sparse) upd(DENSE + b, 1);
-      }
-    }
-  }
-  return model();
-}
 
 /** Heading precision / recall / kind accuracy of a model on samples. */
 function metrics(m: ModelWeights, samples: Sample[]) {
@@ -290,8 +229,6 @@ function metrics(m: ModelWeights, samples: Sample[]) {
   const f = (x: number) => x.toFixed(3);
   return `heading P=${f(tp / Math.max(1, tp + fp))} R=${f(tp / Math.max(1, tp + fn))} kind=${f(kindOk / Math.max(1, tp))} (${tp + fn} headings, ${samples.length} lines)`;
 }
-
-const round = (v: number) => Math.round(v * 1e4) / 1e4;
 
 // the generated corpus is a cache: built first when missing or stale, as eval:parser does
 const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
@@ -324,18 +261,14 @@ process.stderr.write(
   `trained in ${((tTrain - tData) / 1000).toFixed(1)} s; training set: ${metrics(model, samples)}\n`,
 );
 if (!argv.includes('--check')) {
-  const out: ModelWeights = {
-    ...model,
-    w: model.w.map((r) => r.map(round)),
-    meta: {
-      trainer: 'packages/parser/scripts/train.node.ts',
-      generatedDocuments: genDocs,
-      realDocuments: realDocs,
-      lines: samples.length,
-      epochs: EPOCHS,
-      seed: SEED,
-    },
-  };
+  const out = publishable(model, {
+    trainer: 'packages/parser/scripts/train.node.ts',
+    generatedDocuments: genDocs,
+    realDocuments: realDocs,
+    lines: samples.length,
+    epochs: EPOCHS,
+    seed: SEED,
+  });
   // written as the repository's formatter prints it, so a retrain diffs cleanly
   const config = (await prettier.resolveConfig(outFile)) ?? {};
   writeFileSync(outFile, await prettier.format(JSON.stringify(out), { ...config, parser: 'json' }));

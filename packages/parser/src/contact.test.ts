@@ -73,3 +73,22 @@ describe('a job title leading the contact row', () => {
     expect(parsed.contact?.title).toBeUndefined();
   });
 });
+
+describe('a link on a word of a sentence near the name', () => {
+  it('gives its target as the address, never the sentence', () => {
+    const sentence = line('Markdown is supported everywhere. This is bold, italic, and link.', 20);
+    sentence.segs[0]!.url = 'https://janedoe.example/';
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jane Doe', 20, { size: 16, gap: 10 }),
+        line('jane@example.org', 20),
+        sentence,
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.portfolio).toBe('janedoe.example');
+  });
+});

@@ -149,6 +149,11 @@ export function extractContact(input: ContactInput): Contact {
         .trim();
       if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
       if (printed.length > 80) continue;
+      if (printed.split(/\s+/).length > 3) {
+        // a link on a word of a sentence: the sentence is no address, the target is
+        if (/^https?:\/\//i.test(s.url)) setLink(kind, s.url.replace(/^https?:\/\/|\/$/gi, ''));
+        continue;
+      }
       if (kind === 'portfolio' && !/\./.test(printed)) continue;
       setLink(kind, printed);
     }

@@ -123,7 +123,11 @@ function peelRight(l: Line, extra: string[]): Line {
   return { ...l, segs };
 }
 
-export function splitBlocks(lines: Line[]): Block[] {
+/**
+ * `itemAt[i]`: the learned entry-line model is sure line i starts a description item
+ * (model/entry-line.ts); such a line never joins or opens an entry's head.
+ */
+export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Block[] {
   const blocks: Block[] = [];
   let cur: Block = { head: [], extra: [], body: [], urls: [] };
   let last: 'none' | 'head' | 'body' = 'none';
@@ -205,13 +209,13 @@ export function splitBlocks(lines: Line[]): Block[] {
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !headerLike(l, text)))));
-      if (cont) {
+      if (cont && !itemAt[i]) {
         cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);
         lastBodyLine = l;
         continue;
       }
-      if (headerLike(l, text) && !(indentedLikeBullet && smallGap)) {
+      if (headerLike(l, text) && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
         push();
         cur.head.push(l);
         cur.extra.push(...extra);
@@ -226,7 +230,7 @@ export function splitBlocks(lines: Line[]): Block[] {
       continue;
     }
     // in the head (or at the start)
-    if (headerLike(l, text) && !sentenceLike(l, text)) {
+    if (headerLike(l, text) && !sentenceLike(l, text) && !itemAt[i]) {
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
       const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
       // a head that has its date is complete: a clearly wider gap starts the next entry
@@ -249,12 +253,13 @@ export function splitBlocks(lines: Line[]): Block[] {
 }
 
 /**
- * What sets head parts apart: | · • and the like, wide gaps, and an icon standing as a word
+ * What sets head parts apart: | · • and the like, wide gaps, a space between Chinese words (which
+ * are written without spaces inside a name), and an icon standing as a word
  * ("◷ 2020 – 2022 ⌂ Berlin", an icon font's private-use glyph). Marks that belong to a name
  * (© ® ™ °) are kept.
  */
 const PIECE_SEPARATOR =
-  /\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+|\s*\p{Co}+\s*|(?:^|\s+)(?![©®™°])\p{So}+(?:\s+|$)/u;
+  /(?<=\p{Script=Han})\s+(?=\p{Script=Han})|\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+|\s*\p{Co}+\s*|(?:^|\s+)(?![©®™°])\p{So}+(?:\s+|$)/u;
 
 /** Split head text into pieces: segments, then separators (|, ·, •, icons, spaced dashes, tabs). */
 export function pieces(block: Block): string[] {

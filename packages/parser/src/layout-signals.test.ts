@@ -168,3 +168,85 @@ describe("a Word file's page header", () => {
     expect(JSON.stringify(parsed).match(/Nina Favre/g)).toHaveLength(1);
   });
 });
+
+describe('a Chinese entry head', () => {
+  it('is split into its parts at the spaces between Chinese words', () => {
+    const parsed = resume([
+      at('工作经历', { size: 12, gap: 2.7 }),
+      line([
+        ['厨师长 杭州西湖国宾馆 杭州市', 40],
+        ['2024年2月至今', 420],
+      ]),
+      at('分析业务需求并向管理层提出改进方案', { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: '厨师长',
+      company: '杭州西湖国宾馆',
+      location: '杭州市',
+      dates: '2024年2月至今',
+    });
+  });
+});
+
+describe('section labels in a left rail', () => {
+  const at2 = (
+    text: string,
+    x: number,
+    top: number,
+    opts: { bold?: boolean; gap?: number; colX?: number } = {},
+  ): Line => ({
+    segs: [{ text, x, x2: x + text.length * 4.5, size: 10, bold: !!opts.bold }],
+    page: 1,
+    y: top,
+    gap: opts.gap ?? 1.3,
+    bullet: false,
+    colX: opts.colX ?? 40,
+    colW: 520,
+  });
+
+  it('centred beside the first lines of their section, open it before those lines', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        at2('Emma Bakker', 40, 40, { bold: true, gap: 10 }),
+        at2('emma@example.nl', 40, 60),
+        // the label sits lower than the first line beside it, so it is read after it
+        at2('Docent wiskunde   Jun. 2023 - heden', 153, 100, { bold: true, gap: 2.1 }),
+        at2('WERKERVARING', 40, 106, { bold: true, gap: 0.6 }),
+        at2('Riverside High School B.V., Amsterdam', 153, 113, { gap: 0.6 }),
+        at2('Analyseren van wensen voor het management', 153, 126),
+      ],
+    });
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Docent wiskunde',
+      company: 'Riverside High School B.V.',
+      dates: 'Jun. 2023 - heden',
+    });
+  });
+
+  it('read as a column of their own, go back between the lines of their sections', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        at2('Nicolas Baumann', 40, 40, { bold: true, gap: 10 }),
+        at2('nicolas@example.ch', 40, 60),
+        at2('AUSBILDUNG:', 40, 100, { bold: true }),
+        at2('BERUFSERFAHRUNG:', 40, 160, { bold: true, gap: 4 }),
+        at2('SPRACHEN:', 40, 230, { bold: true, gap: 5 }),
+        at2('B.Sc. in Pflegewissenschaft   2011 – 2014', 153, 100, { colX: 143, gap: 10 }),
+        at2('Universität Bern', 153, 113, { colX: 143 }),
+        at2('Stationsleitung   02.2024 – heute', 153, 160, { colX: 143, gap: 3.5 }),
+        at2('Riverside General Hospital GmbH', 153, 173, { colX: 143 }),
+        at2('Deutsch, Französisch', 153, 230, { colX: 143, gap: 4 }),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({ institution: 'Universität Bern' });
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Stationsleitung',
+      company: 'Riverside General Hospital GmbH',
+    });
+    expect(parsed.verbal_languages).toEqual(['Deutsch', 'Französisch']);
+  });
+});

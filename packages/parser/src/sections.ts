@@ -7,7 +7,7 @@ import { classifyHeading, type SectionKind } from './headings.ts';
 import { collapseSpacing } from './model/features.ts';
 import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
 import { BULLET_RE, wordCount } from './text.ts';
-import { lineBold, lineSize, lineText, type Line, type Segment } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
 
 /**
  * A line without its left-rail label segment. The text beside the label may start with a list
@@ -182,10 +182,89 @@ function railOf(lines: Line[]): (l: Line) => boolean {
   };
 }
 
+/**
+ * A heading label set in a left rail beside the first lines of its section, centred on them, is
+ * read after the first of them (its top is lower). It goes before that line: the section starts
+ * with its label. The label overlaps the line above it (gap under one line), lies left of it, and
+ * that line starts a block (a wider gap above it).
+ */
+function liftRailLabels(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const l = out[i]!;
+    const prev = out[i - 1]!;
+    const label = l.segs[0];
+    const text = lineText(l).trim();
+    if (!label || l.segs.length !== 1 || l.page !== prev.page || l.gap >= 0.9) continue;
+    if (prev.gap < 1.2 || label.x2 > lineX(prev) - 0.5 * label.size) continue;
+    if (wordCount(text) > 4 || !(classifyHeading(dropIcon(text)) || isCaps(text))) continue;
+    out[i - 1] = { ...l, gap: prev.gap };
+    out[i] = { ...prev, gap: l.gap };
+  }
+  return out;
+}
+
+/** A short line that reads as a section label ("AUSBILDUNG:", "WORK EXPERIENCE"). */
+function labelLine(l: Line): boolean {
+  const text = dropIcon(lineText(l)).replace(/\s*:$/, '');
+  return (
+    l.segs.length === 1 &&
+    wordCount(text) <= 3 &&
+    (classifyHeading(text) !== undefined || (isCaps(text) && lineBold(l)))
+  );
+}
+
+/**
+ * A rail of section labels that extraction read as a column of its own (labels only, beside the
+ * content column on the same page): the labels go back between the content lines by their height
+ * on the page, so each section starts at its label. Lines above the labels in that column (name,
+ * contact) stay where they are.
+ */
+function interleaveLabelRail(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const first = lines[i]!;
+    let j = i;
+    while (j < lines.length && lines[j]!.page === first.page && lines[j]!.colX === first.colX) j++;
+    const run = lines.slice(i, j);
+    let start = run.length;
+    while (start > 0 && labelLine(run[start - 1]!)) start--;
+    const labels = run.slice(start);
+    const next = lines[j];
+    const named = labels.filter((l) => classifyHeading(dropIcon(lineText(l)).replace(/\s*:$/, '')));
+    if (!next || next.page !== first.page || next.colX <= first.colX || named.length < 3) {
+      out.push(...run);
+      i = j;
+      continue;
+    }
+    let k = j;
+    while (k < lines.length && lines[k]!.page === next.page && lines[k]!.colX === next.colX) k++;
+    const content = lines.slice(j, k);
+    out.push(...run.slice(0, start));
+    const merged = [...content];
+    for (const label of labels) {
+      const at = merged.findIndex((c) => c.y >= label.y - 0.5 * lineSize(label));
+      const before = at < 0 ? merged.length : at;
+      const after = merged[before];
+      merged.splice(before, 0, {
+        ...label,
+        colX: next.colX,
+        colW: next.colW,
+        gap: after ? after.gap : label.gap,
+      });
+    }
+    out.push(...merged);
+    i = k;
+  }
+  return out;
+}
+
 export function splitSections(
-  lines: Line[],
+  source: Line[],
   opts: SplitOptions = {},
 ): { header: Line[]; sections: Section[] } {
+  const lines = liftRailLabels(interleaveLabelRail(source));
   const roles: LineRole[] | undefined =
     (opts.model ?? modelEnabled()) ? lineRoles(lines) : undefined;
   const body = bodySize(lines);

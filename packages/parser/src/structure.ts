@@ -16,6 +16,7 @@ import {
   parseSkills,
   parseTitledList,
 } from './lists.ts';
+import { itemStarts } from './model/entry-line.ts';
 import { splitSections, type Section } from './sections.ts';
 import { uniq, normKey } from './text.ts';
 import { lineText, type ExtractedDoc, type Line } from './types.ts';
@@ -107,7 +108,7 @@ export function structure(doc: ExtractedDoc): ResumeData {
     let prevCompany: string | undefined;
     const mixed = namesProjects(s.title);
     const read: { e: Experience; block: Block }[] = [];
-    for (const block of splitBlocks(s.lines)) {
+    for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
       if (mixed && projectLike(block)) {
         const p = parseProject(block);
         if (p.name || p.description?.length) projects.push(p);
@@ -135,7 +136,7 @@ export function structure(doc: ExtractedDoc): ResumeData {
 
   const education: Education[] = [];
   for (const s of of('education'))
-    for (const b of splitBlocks(s.lines)) {
+    for (const b of splitBlocks(s.lines, itemStarts(s.lines))) {
       const e = parseEducation(b);
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
@@ -153,12 +154,14 @@ export function structure(doc: ExtractedDoc): ResumeData {
   }
   if (education.length) out.education = education;
 
-  for (const s of of('projects'))
-    for (const b of splitBlocks(unstackCards(s.lines))) {
+  for (const s of of('projects')) {
+    const lines = unstackCards(s.lines);
+    for (const b of splitBlocks(lines, itemStarts(lines))) {
       const p = parseProject(b);
       if (p.name || p.description?.length) projects.push(p);
       learnedDoubt(s, p);
     }
+  }
   if (projects.length) out.projects = projects;
 
   const skillLines = linesOf('skills');

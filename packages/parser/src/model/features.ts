@@ -101,7 +101,7 @@ export function collapseSpacing(text: string): string {
 }
 
 /** FNV-1a hash of a string into [0, HASH_BUCKETS). */
-function bucket(s: string): number {
+export function bucket(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -1,0 +1,183 @@
+/**
+ * Trains the entry-line model (src/model/entry-line.ts) and writes src/model/entry-line.json; run
+ * by `npm run train:parser` after the line-role model. Deterministic, CPU only, about a minute.
+ *
+ * Training data: the generated DEVELOPMENT families only (never the held-out ones, split.ts; and
+ * not the real corpus, which stays a measure of documents the model never saw). Lines come from
+ * the parser's own extraction and sections; each line of an experience, education or projects
+ * section is labelled against the document's gold:
+ *   - item: the line starts a description item of the gold,
+ *   - cont: the line is inside a description item, not at its start,
+ *   - head: its words are entry-head words of the gold (role, organisation, place, dates, degree,
+ *     field, school, project name);
+ * lines that are none of these (or both) are left out.
+ * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
+ * development family out of training and report on it).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import type { ResumeData } from '@folio/core';
+import { generatedDir } from '../corpus/index.node.ts';
+import { families } from '../corpus/generator/families.ts';
+import { ensureGenerated } from '../corpus/generator/generate.node.ts';
+import { isHeldOut } from '../corpus/generator/split.ts';
+import { extractDocument } from '../src/index.ts';
+import { HASH_BUCKETS } from '../src/model/features.ts';
+import {
+  ENTRY_DENSE,
+  ENTRY_LINE_CLASSES,
+  entryLineFeatures,
+  type EntryLineClass,
+} from '../src/model/entry-line.ts';
+import { scoreLine, type ModelWeights } from '../src/model/line-role.ts';
+import { nodePdfAssets } from '../src/pdf-assets.node.ts';
+import { splitSections } from '../src/sections.ts';
+import { normKey } from '../src/text.ts';
+import { lineText } from '../src/types.ts';
+import { publishable, trainLogistic, type Sample } from './logistic.node.ts';
+
+const argv = process.argv.slice(2);
+const outFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/model/entry-line.json',
+);
+const SEED = 0xe17e5;
+const EPOCHS = 8;
+const RATE = 0.1;
+const L2 = 1e-5;
+const KINDS = new Set(['experience', 'education', 'projects']);
+
+const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
+const cls = (c: EntryLineClass) => ENTRY_LINE_CLASSES.indexOf(c);
+
+/** What a gold file says entries are made of: head words, and description items. */
+function goldParts(g: ResumeData): { head: Set<string>; items: string[] } {
+  const head = new Set<string>();
+  const items: string[] = [];
+  const words = (s: unknown) => {
+    if (typeof s === 'string') for (const w of normKey(s).split(' ')) if (w) head.add(w);
+  };
+  for (const e of g.experience ?? []) {
+    [e.position, e.company, e.location, e.dates].forEach(words);
+    items.push(...(e.description ?? []));
+  }
+  for (const e of g.education ?? []) {
+    [e.degree, e.field_of_study, e.institution, e.dates, e.gpa].forEach(words);
+    items.push(...(e.achievements ?? []));
+  }
+  for (const p of g.projects ?? []) {
+    [p.name, p.dates, p.url].forEach(words);
+    items.push(...(p.description ?? []));
+  }
+  return { head, items: items.map(normKey).filter(Boolean) };
+}
+
+function label(text: string, gold: { head: Set<string>; items: string[] }): EntryLineClass | null {
+  const t = normKey(text);
+  if (t.length < 3) return null;
+  const start = t.slice(0, Math.min(24, t.length));
+  const item = gold.items.some((b) => b.startsWith(start));
+  const cont = !item && t.length >= 6 && gold.items.some((b) => b.includes(t));
+  const ws = t.split(' ');
+  const head = ws.filter((w) => gold.head.has(w)).length >= 0.8 * ws.length;
+  if (item && !head) return 'item';
+  if (cont && !head) return 'cont';
+  if (head && !item && !cont) return 'head';
+  return null;
+}
+
+const opts = nodePdfAssets();
+const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
+if (gen.regenerated)
+  process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
+const t0 = performance.now();
+const samples: Sample[] = [];
+let docs = 0;
+for (const fam of families) {
+  if (isHeldOut(fam.name)) continue;
+  const dir = path.join(generatedDir, fam.name);
+  if (!existsSync(path.join(dir, 'docs'))) continue;
+  for (const f of readdirSync(path.join(dir, 'docs')).filter(isDoc).sort()) {
+    const goldFile = path.join(dir, 'gold', `${f.replace(/\.[^.]+$/, '')}.gold.json`);
+    if (!existsSync(goldFile)) continue;
+    const gold = goldParts(JSON.parse(readFileSync(goldFile, 'utf8')) as ResumeData);
+    const doc = await extractDocument(
+      new Uint8Array(readFileSync(path.join(dir, 'docs', f))),
+      opts,
+    );
+    for (const s of splitSections(doc.lines).sections) {
+      if (!KINDS.has(s.kind)) continue;
+      const feats = entryLineFeatures(s.lines);
+      s.lines.forEach((l, i) => {
+        const y = label(lineText(l), gold);
+        const x = feats[i];
+        if (y && x) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: fam.name });
+      });
+    }
+    docs++;
+  }
+}
+const counts = ENTRY_LINE_CLASSES.map((c) => samples.filter((s) => s.y === cls(c)).length);
+process.stderr.write(
+  `data: ${docs} generated development documents, ${samples.length} lines (${ENTRY_LINE_CLASSES.map((c, i) => `${c} ${counts[i]}`).join(', ')}) in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+);
+
+const train = (data: Sample[]): ModelWeights =>
+  trainLogistic(data, {
+    classes: ENTRY_LINE_CLASSES,
+    dense: ENTRY_DENSE,
+    buckets: HASH_BUCKETS,
+    epochs: EPOCHS,
+    rate: RATE,
+    l2: L2,
+    seed: SEED,
+    weightOf: () => 1,
+  });
+
+/** Accuracy, and precision / recall of "item" at the parser's threshold. */
+function metrics(m: ModelWeights, data: Sample[]): string {
+  let ok = 0;
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const s of data) {
+    const p = scoreLine(m, { dense: s.dense, sparse: s.sparse, text: '' });
+    let best = 0;
+    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    if (best === s.y) ok++;
+    const sure = (p[cls('item')] ?? 0) >= 0.8;
+    if (sure && s.y === cls('item')) tp++;
+    else if (sure) fp++;
+    else if (s.y === cls('item')) fn++;
+  }
+  const f = (x: number) => x.toFixed(3);
+  return `accuracy ${f(ok / Math.max(1, data.length))}, item (p >= 0.8) P=${f(tp / Math.max(1, tp + fp))} R=${f(tp / Math.max(1, tp + fn))} (${data.length} lines)`;
+}
+
+if (argv.includes('--validate')) {
+  const groups = [...new Set(samples.map((s) => s.group))];
+  const val = new Set(groups.filter((_, i) => i % 5 === 4));
+  const m = train(samples.filter((s) => !val.has(s.group)));
+  process.stderr.write(
+    `validation (${val.size} development families left out): ${metrics(
+      m,
+      samples.filter((s) => val.has(s.group)),
+    )}\n`,
+  );
+}
+const model = train(samples);
+process.stderr.write(`training set: ${metrics(model, samples)}\n`);
+if (!argv.includes('--check')) {
+  const out = publishable(model, {
+    trainer: 'packages/parser/scripts/train-entry-lines.node.ts',
+    generatedDocuments: docs,
+    lines: samples.length,
+    epochs: EPOCHS,
+    seed: SEED,
+  });
+  const config = (await prettier.resolveConfig(outFile)) ?? {};
+  writeFileSync(outFile, await prettier.format(JSON.stringify(out), { ...config, parser: 'json' }));
+  process.stderr.write(`wrote ${path.relative(process.cwd(), outFile)}\n`);
+}
