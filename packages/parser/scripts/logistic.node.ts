@@ -2,6 +2,8 @@
  * The trainer of the parser's learned models: multinomial logistic regression by AdaGrad SGD with
  * L2, over dense features and hashed sparse ones, in a fixed seeded order (deterministic).
  */
+import { writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import type { ModelWeights } from '../src/model/line-role.ts';
 
 export interface Sample {
@@ -100,3 +102,9 @@ export const publishable = (m: ModelWeights, meta: Record<string, unknown>): Mod
   w: m.w.map((r) => r.map(round)),
   meta,
 });
+
+/** Writes weights as the repository's formatter prints them, so a retrain diffs cleanly. */
+export async function writeWeights(file: string, m: ModelWeights): Promise<void> {
+  const config = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(m), { ...config, parser: 'json' }));
+}

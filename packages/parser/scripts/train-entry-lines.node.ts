@@ -14,10 +14,9 @@
  * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
  * development family out of training and report on it).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import type { ResumeData } from '@folio/core';
 import { generatedDir } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
@@ -36,7 +35,7 @@ import { nodePdfAssets } from '../src/pdf-assets.node.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
 import { lineText } from '../src/types.ts';
-import { publishable, trainLogistic, type Sample } from './logistic.node.ts';
+import { publishable, trainLogistic, writeWeights, type Sample } from './logistic.node.ts';
 
 const argv = process.argv.slice(2);
 const outFile = path.join(
@@ -177,7 +176,6 @@ if (!argv.includes('--check')) {
     epochs: EPOCHS,
     seed: SEED,
   });
-  const config = (await prettier.resolveConfig(outFile)) ?? {};
-  writeFileSync(outFile, await prettier.format(JSON.stringify(out), { ...config, parser: 'json' }));
+  await writeWeights(outFile, out);
   process.stderr.write(`wrote ${path.relative(process.cwd(), outFile)}\n`);
 }

@@ -12,10 +12,9 @@
  * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
  * development family out of training and report heading precision/recall on it).
  */
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import { corpusDocsDir, corpusGoldDir, generatedDir } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
 import {
@@ -35,7 +34,7 @@ import {
   type RoleClass,
 } from '../src/model/line-role.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
-import { publishable, trainLogistic, type Sample } from './logistic.node.ts';
+import { publishable, trainLogistic, writeWeights, type Sample } from './logistic.node.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
 import { lineText, type Line } from '../src/types.ts';
@@ -269,8 +268,6 @@ if (!argv.includes('--check')) {
     epochs: EPOCHS,
     seed: SEED,
   });
-  // written as the repository's formatter prints it, so a retrain diffs cleanly
-  const config = (await prettier.resolveConfig(outFile)) ?? {};
-  writeFileSync(outFile, await prettier.format(JSON.stringify(out), { ...config, parser: 'json' }));
+  await writeWeights(outFile, out);
   process.stderr.write(`wrote ${path.relative(process.cwd(), outFile)}\n`);
 }
