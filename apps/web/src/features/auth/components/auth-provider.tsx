@@ -7,7 +7,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { clearUserStorage, setToken } from '../../../lib/token-storage.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import * as authApi from '../api/auth-api.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/use-auth.ts';
+import {
+  AuthContext,
+  GOOGLE_SIGN_IN_FAILED,
+  type AuthContextValue,
+  type AuthStatus,
+} from '../hooks/use-auth.ts';
 import { isNewAccount } from '../utils/new-account.ts';
 
 const userKey = queryKeys.user[0];
@@ -110,10 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         return await authApi.googleLogin(credential);
       } catch (err) {
-        // The server's reasons already start with it ("Google login failed: invalid token").
-        const reason = getErrorMessage(err);
-        const prefix = 'Google login failed: ';
-        throw new Error(reason.startsWith(prefix) ? reason : `${prefix}${reason}`, { cause: err });
+        // The toast's title says it failed; its description is only the reason (the server's
+        // reasons start with "Google login failed: ", which would say it twice).
+        const reason = getErrorMessage(err).replace(/^Google login failed:\s*/i, '');
+        throw new Error(reason.charAt(0).toUpperCase() + reason.slice(1), { cause: err });
       }
     },
     onSuccess: ({ token, user }) => {
@@ -125,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     },
     onError: (err) => {
-      toast({ title: 'Google Login failed', description: err.message, variant: 'destructive' });
+      toast({ title: GOOGLE_SIGN_IN_FAILED, description: err.message, variant: 'destructive' });
     },
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../hooks/use-toast.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { GOOGLE_SIGN_IN_FAILED, useAuth } from '../hooks/use-auth.ts';
 
 interface GoogleCredentialResponse {
   credential?: string;
@@ -60,7 +60,7 @@ export function GoogleSignInButton({ clientId, text }: { clientId: string; text:
           client_id: clientId,
           callback: (response) => {
             if (response.credential) mutate(response.credential);
-            else toast({ title: 'Google login failed', variant: 'destructive' });
+            else toast({ title: GOOGLE_SIGN_IN_FAILED, variant: 'destructive' });
           },
         });
         google.accounts.id.renderButton(ref.current, {
@@ -73,7 +73,7 @@ export function GoogleSignInButton({ clientId, text }: { clientId: string; text:
         });
       })
       .catch(() => {
-        if (!cancelled) toast({ title: 'Google login failed', variant: 'destructive' });
+        if (!cancelled) toast({ title: GOOGLE_SIGN_IN_FAILED, variant: 'destructive' });
       });
     return () => {
       cancelled = true;

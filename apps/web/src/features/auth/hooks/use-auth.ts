@@ -24,3 +24,6 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
+
+/** The title of every toast saying a Google sign-in did not happen (the reason goes below it). */
+export const GOOGLE_SIGN_IN_FAILED = 'Google sign-in failed';
