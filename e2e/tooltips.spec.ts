@@ -1,4 +1,4 @@
-import { expect, signedInWithPortfolio, test } from './fixtures.ts';
+import { expect, newAccount, signedInWithPortfolio, test } from './fixtures.ts';
 
 /**
  * Icon-only buttons of the signed-in app name themselves in a tooltip: after a 700 ms rest of the
@@ -83,4 +83,38 @@ test('a drawer closed by a tap hands focus back to its menu button without a too
   await page.keyboard.press('Escape');
   await expect(open).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('Open menu');
+});
+
+test("the chosen file's remove button on the upload page names itself in a tooltip", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A new account with no portfolio yet (a Free plan's one portfolio is still to make).
+  const res = await page.request.post('/api/register', { data: newAccount() });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((jwt: string) => localStorage.setItem('jwt', jwt), token);
+  await page.goto('/resume-upload');
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles({
+    name: 'ada-park-resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  const remove = page.getByRole('button', { name: 'Remove ada-park-resume.pdf', exact: true });
+  const tooltip = page.getByRole('tooltip');
+  await expect(remove).toBeEnabled();
+  await expect(tooltip).toHaveCount(0);
+
+  // Hover: after the open delay the tooltip names the button.
+  await remove.hover();
+  await expect(tooltip).toHaveText('Remove ada-park-resume.pdf');
+  await expect(remove).toHaveAttribute('data-state', 'delayed-open');
+  await page.mouse.move(1, 1, { steps: 8 });
+  await expect(tooltip).toHaveCount(0);
+
+  // Keyboard: Tab from the Replace button reaches it, and the tooltip shows on focus.
+  await page.getByRole('button', { name: 'Replace', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await expect(tooltip).toHaveText('Remove ada-park-resume.pdf');
 });

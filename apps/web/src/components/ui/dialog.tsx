@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { Tooltip } from './tooltip.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -43,12 +44,14 @@ export function Dialog({
             ) : null}
           </div>
           {children}
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X className="size-4" aria-hidden />
-          </RadixDialog.Close>
+          <Tooltip label="Close">
+            <RadixDialog.Close
+              aria-label="Close"
+              className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X className="size-4" aria-hidden />
+            </RadixDialog.Close>
+          </Tooltip>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, RefreshCw, UploadCloud, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatBytes, RESUME_ACCEPT } from '../utils/resume-file.ts';
 
@@ -100,18 +101,20 @@ export function ResumeDropZone({ file, error, disabled, onSelect, onRemove }: Re
               <RefreshCw className="size-4" aria-hidden />
               <span className="sr-only sm:not-sr-only">Replace</span>
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              disabled={disabled}
-              aria-label={`Remove ${file.name}`}
-              onClick={() => {
-                onRemove();
-                inputRef.current?.focus();
-              }}
-            >
-              <X className="size-5" aria-hidden />
-            </Button>
+            <Tooltip label={`Remove ${file.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => {
+                  onRemove();
+                  inputRef.current?.focus();
+                }}
+              >
+                <X className="size-5" aria-hidden />
+              </Button>
+            </Tooltip>
           </div>
         ) : (
           <label
