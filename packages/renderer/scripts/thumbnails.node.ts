@@ -1,6 +1,6 @@
 /**
- * Gallery thumbnails: every template rendered with the sample content, screenshotted in headless
- * Chromium at a 1280×960 desktop viewport, scaled to 480×360 and written as WebP to
+ * Gallery thumbnails: every template rendered with the sample content, served with its web fonts
+ * and screenshotted in headless Chromium at a 1280×960 desktop viewport, scaled to 480×360 and written as WebP to
  * apps/web/public/thumbnails/{id}.webp (committed; Vite copies them into the build).
  *   npm run thumbnails [-- --only=id,id]
  * CHROMIUM overrides the browser (default /usr/bin/chromium).
@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { templateIds } from '@folio/core';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { render, sampleContent } from '../src/index.ts';
+import { FONT_PATH, render, sampleContent } from '../src/index.ts';
+import { fontHeaders, readFontFiles } from '../src/fonts.node.ts';
 
 const VIEWPORT = { width: 1280, height: 960 };
 const THUMB = { width: 480, height: 360 };
@@ -42,10 +43,22 @@ const browser = await chromium.launch({
 let overBudget = 0;
 try {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+  // Pages are served from a stand-in origin with the self-hosted fonts, as a site is.
+  const SITE = 'http://site.folio.test/';
+  const fonts = readFontFiles();
+  let html = '';
+  await page.route(`${SITE}**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    const font = pathname.startsWith(FONT_PATH)
+      ? fonts.get(pathname.slice(FONT_PATH.length))
+      : undefined;
+    if (font) return route.fulfill({ body: font, headers: fontHeaders });
+    return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
+  });
   for (const id of templateIds) {
     if (only && !only.includes(id)) continue;
-    const { html } = render(sampleContent, { template: id, mode: 'preview' });
-    await page.setContent(html, { waitUntil: 'load' });
+    html = render(sampleContent, { template: id, mode: 'preview' }).html;
+    await page.goto(SITE, { waitUntil: 'load' });
     // Let entrance animations and web fonts (if any) settle before the shot.
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(600);
