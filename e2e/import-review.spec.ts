@@ -60,6 +60,18 @@ test('import review: a field marked "Check this" and fixed there is what the liv
   await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
   await expect(page.getByTestId('original-document')).toHaveAttribute('data-view', 'pages');
 
+  // The upload's success toast stacks above the bar of actions, never over "Continue".
+  const uploaded = page.getByTestId('toast').filter({ hasText: 'Resume uploaded successfully' });
+  await expect(uploaded).toBeVisible();
+  const toastBox = await uploaded.boundingBox();
+  const continueBox = await page
+    .getByRole('button', { name: 'Continue to templates' })
+    .boundingBox();
+  expect(toastBox && continueBox).toBeTruthy();
+  expect(toastBox!.y + toastBox!.height, 'toast bottom above the action bar').toBeLessThanOrEqual(
+    continueBox!.y,
+  );
+
   // Markers: text, not colour alone, with a keyboard-reachable "Looks right".
   const markers = page.getByTestId('check-this');
   await expect(markers.first()).toBeVisible();

@@ -205,6 +205,12 @@ export async function buildApp(
   );
 
   const parser = resumeParser(settings);
+  // a listening server has its first parser process ready before the first upload (inject-only
+  // tests never listen, and start none)
+  app.addHook('onListen', (done) => {
+    parser.warm();
+    done();
+  });
   app.addHook('onClose', () => parser.close());
   app.decorate('portfolios', new Portfolios(database.db));
   const renderPool = new RenderPool();

@@ -53,6 +53,7 @@ interface Slot {
 }
 
 const MAX_WORKERS = 2;
+const DEFAULT_HEAP_MB = 256;
 const slots: Slot[] = [];
 const waiting: (() => void)[] = [];
 let nextId = 1;
@@ -152,7 +153,7 @@ export async function parseInWorkerWithConfidence(
   limits: WorkerLimits = {},
 ): Promise<ParseResult> {
   const timeoutMs = limits.timeoutMs ?? 10_000;
-  const slot = await acquire(limits.maxOldGenerationSizeMb ?? 256);
+  const slot = await acquire(limits.maxOldGenerationSizeMb ?? DEFAULT_HEAP_MB);
   const startup = setTimeout(() => {
     slot.failStart(new AppError('PARSE_FAILED', 'parser worker did not start'));
     retire(slot);
@@ -171,6 +172,21 @@ export async function parseInWorkerWithConfidence(
     }, timeoutMs);
     slot.worker.send({ id: job.id, bytes, opts: { ...nodePdfAssets(), ...opts } });
   });
+}
+
+/**
+ * Start one worker ahead of the first upload, so the first user does not wait for its module
+ * loading (about two seconds through tsx). It idles until a parse takes it; nothing is kept
+ * running on its account (see `unref` in spawn).
+ */
+export function warmWorkers(limits: Pick<WorkerLimits, 'maxOldGenerationSizeMb'> = {}): void {
+  if (slots.length > 0) return;
+  spawn(limits.maxOldGenerationSizeMb ?? DEFAULT_HEAP_MB).busy = false;
+}
+
+/** How many worker processes are alive (idle or busy). */
+export function liveWorkers(): number {
+  return slots.length;
 }
 
 /** Stop all workers (tests, shutdown). */

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, seeded } from './mutations.node.ts';
 import { corpusDocsDir } from '../corpus/index.node.ts';
 import { slowPdf, textPdf, zipBombDocx } from './testing.node.ts';
-import { closeWorkers, parseInWorker } from './worker.node.ts';
+import { closeWorkers, liveWorkers, parseInWorker, warmWorkers } from './worker.node.ts';
 
 afterAll(closeWorkers);
 
@@ -29,6 +29,15 @@ describe('parseInWorker', () => {
     // the limit starts once the worker is ready, so a two-line document still parses.
     const data = await parseInWorker(textPdf(['Ada Lovelace', 'ada@example.com']));
     expect(data.contact?.email).toBe('ada@example.com');
+  });
+  it('takes the first parse in the worker started ahead of it', async () => {
+    await closeWorkers();
+    warmWorkers();
+    warmWorkers(); // a second call while one is there starts nothing
+    expect(liveWorkers()).toBe(1);
+    const data = await parseInWorker(textPdf(['Ada Lovelace', 'ada@example.com']));
+    expect(data.contact?.email).toBe('ada@example.com');
+    expect(liveWorkers()).toBe(1);
   });
   it('rejects a zip bomb with a clear error', async () => {
     const err = await parseInWorker(await zipBombDocx(12)).catch((e: unknown) => e);

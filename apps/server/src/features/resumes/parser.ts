@@ -1,5 +1,5 @@
 import { detectFileType } from '@folio/parser';
-import { closeWorkers, parseInWorkerWithConfidence } from '@folio/parser/node';
+import { closeWorkers, parseInWorkerWithConfidence, warmWorkers } from '@folio/parser/node';
 import type { Settings } from '../../settings.ts';
 import type { FileTypeDetector, ResumeParser } from './service.ts';
 
@@ -7,6 +7,8 @@ import type { FileTypeDetector, ResumeParser } from './service.ts';
 export function resumeParser(settings: Settings): {
   parse: ResumeParser;
   detect: FileTypeDetector;
+  /** Start a worker process ahead of the first upload (the server calls it once listening). */
+  warm: () => void;
   close: () => Promise<void>;
 } {
   const ai =
@@ -23,6 +25,7 @@ export function resumeParser(settings: Settings): {
       const kind = detectFileType(bytes);
       return kind && kind !== 'zip' ? kind : null;
     },
+    warm: warmWorkers,
     close: closeWorkers,
   };
 }

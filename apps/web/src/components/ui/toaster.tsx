@@ -84,7 +84,7 @@ export function Toaster() {
         ))}
         <Toast.Viewport
           hotkey={['F8']}
-          className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+          className="fixed right-0 bottom-[var(--action-bar-height,0px)] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
         />
       </Toast.Provider>
     </TooltipProvider>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, CircleAlert, CircleCheck, FileText } from 'lucide-react';
 import { confirmUncertainField, withResumeData } from '@folio/core';
+import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
@@ -102,7 +103,7 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
         </section>
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-1 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
+      <ActionBar className="flex flex-wrap items-center justify-end gap-2">
         <p className="mr-auto hidden text-sm text-slate-600 sm:block">
           Your site is built from these details. You can change them later in the editor.
         </p>
@@ -111,7 +112,7 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
           Continue to templates
           <ArrowRight className="size-4" aria-hidden />
         </Button>
-      </div>
+      </ActionBar>
     </>
   );
 }

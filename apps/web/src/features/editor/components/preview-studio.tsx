@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { confirmUncertainField, withResumeData, type PortfolioContent } from '@folio/core';
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
+import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TabTrigger } from '../../../components/ui/tabs.tsx';
@@ -37,18 +38,18 @@ const isStale = (err: unknown) =>
   (err.body as { error?: unknown } | null)?.error === 'STALE_VERSION';
 
 /** Save and cancel, kept in reach at the bottom of a long form. */
-function ActionBar({ children, dirty }: { children: ReactNode; dirty: boolean }) {
+function SaveBar({ children, dirty }: { children: ReactNode; dirty: boolean }) {
   return (
     // A size container: in a narrow column (Customize beside its preview) the status line gives
     // the buttons its room.
-    <div className="@container sticky bottom-0 z-10 -mx-1 mt-6 border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
+    <ActionBar className="@container">
       <div className="flex flex-wrap items-center justify-end gap-2">
         <p className="mr-auto hidden text-sm text-slate-600 @lg:block" aria-live="polite">
           {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
         {children}
       </div>
-    </div>
+    </ActionBar>
   );
 }
 
@@ -225,7 +226,7 @@ export function PreviewStudio({ id }: { id: number }) {
               uncertain={draft.settings.uncertain}
               onConfirm={(path) => update((c) => confirmUncertainField(c, path))}
             />
-            <ActionBar dirty={dirty}>
+            <SaveBar dirty={dirty}>
               <Button
                 variant="outline"
                 disabled={saving}
@@ -240,7 +241,7 @@ export function PreviewStudio({ id }: { id: number }) {
                 Cancel
               </Button>
               <SaveButton saving={saving} onClick={() => void saveResume()} />
-            </ActionBar>
+            </SaveBar>
           </Tabs.Content>
 
           <Tabs.Content value="customize" className="min-w-0 outline-none">
@@ -249,7 +250,7 @@ export function PreviewStudio({ id }: { id: number }) {
               onChange={(next) => update(() => next)}
               onFocusSection={focusSection}
             />
-            <ActionBar dirty={dirty}>
+            <SaveBar dirty={dirty}>
               <PreviewSheet
                 content={draft}
                 template={portfolio.template}
@@ -270,7 +271,7 @@ export function PreviewStudio({ id }: { id: number }) {
               <SaveButton saving={saving} onClick={() => void saveAppearance()}>
                 Save
               </SaveButton>
-            </ActionBar>
+            </SaveBar>
           </Tabs.Content>
 
           {/* Always mounted: it is the Preview tab, and beside the editors on wide screens. */}
