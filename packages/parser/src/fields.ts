@@ -4,62 +4,23 @@ import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
 import { hasDate, takeDate } from './dates.ts';
 import { pieces, type Block } from './entries.ts';
-import { ROLE } from './text.ts';
+import {
+  companyScore,
+  DEGREE,
+  INSTITUTION,
+  isCjkPlace,
+  ORG_UNIT,
+  POSTCODE_TOWN,
+  roleScore,
+  TOWN,
+  townPart,
+} from './head-words.ts';
 import { lineText } from './types.ts';
-
-const COMPANY =
-  /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software)\b\.?|公司|集团|大学|研究院/iu;
-const INSTITUTION =
-  /\b(university|universit[yàéä]t?|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
-const DEGREE =
-  /(?:^|[\s(])(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|doctorat|doctorado|dottorato|diplôme|diploma di|dr\.-ing\.?|staatsexamen|berufsausbildung|ausbildung|mbo|bachelier|bacharel|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生/iu;
 
 const LABEL =
   /^(dates?|datum|fecha|period[eo]?|when|location|ort|lieu|lugar|luogo|place|where)\s*:\s*/i;
 
-const roleScore = (s: string) => {
-  const m = ROLE.exec(s);
-  if (!m) return ROLE_MORE.test(s) ? 1 : 0;
-  // the head noun of a job title is usually its last word
-  const tail = s.trim().split(/\s+/).pop() ?? '';
-  return 1 + (ROLE.test(tail) ? 1 : 0);
-};
-/**
- * Legal forms of companies across Europe, the Americas and Asia ("S.A.", "B.V.", "Lda.",
- * "S.r.l.", "Pty Ltd", "有限公司"): a name that carries one is an organisation.
- */
-const LEGAL_FORM =
-  /(?:^|[\s,])(?:s\.?a\.?s?|s\.?a\.?r\.?l|s\.?r\.?l|s\.?p\.?a|s\.?l\.?u?|s\.?n\.?c|sas|sarl|srl|spa|lda|ltda|b\.?v|n\.?v|llp|lp|kg|ohg|gbr|ug|e\.\s?v|ag|ab|oy|oyj|a\/s|aps|asa|pty|pvt|limited|holdings?|k\.k|s\.?e|sp\.\s?z\s?o\.?o|s\.?c\.?s)\.?(?=$|[\s,)])|股份|有限|事务所|饭店|酒店|宾馆|医院|银行/iu;
-/**
- * Head nouns of job titles in the languages the parser reads, beyond ROLE ("Analista de datos",
- * "Responsabile marketing", "Vertriebsleiter", "Boekhouder", "律师").
- */
-const ROLE_MORE =
-  /(?:^|[\s(])(?:analista|científic[oa]|cientista|scientifique|scienziat[oa]|gerente|jef[ea]|coordinador[a]?|coordenador[a]?|coordinat(?:ore|rice)|investigador[a]?|ricercat(?:ore|rice)|chercheu(?:r|se)|técnic[oa]|tecnic[oa]|technicien(?:ne)?|contable|contador[a]?|contabile|comptable|abogad[oa]|advogad[oa]|avvocat[oa]|avocat[e]?|enfermer[oa]|enfermeir[oa]|infermier[ea]|infirmi(?:er|ère)|mecánic[oa]|mecânic[oa]|meccanic[oa]|mécanicien(?:ne)?|asistente|assistente|assistant[e]?|responsable|responsabile|direct(?:or|ora|eur|rice)|diret(?:or|ora|tore|trice)|chargée?|conseill(?:er|ère)|consultor[a]?|consulente|profesor[a]?|professor[a]?|professeur|docente|insegnante|enseignant[e]?|maestr[oa]|médic[oa]|medic[oa]|médecin|arquitect[oa]|architett[oa]|impiegat[oa]|dipendente|operai[oa]|auxiliar|administrativ[oa]|vendedor[a]?|commess[oa]|vendeu(?:r|se)|cuoc[oa]|cocinero|cozinheiro|cuisinier|camarer[oa]|serveu(?:r|se)|promovendus|promovenda|doctorand[oa]?|dottorand[oa]|doctorant[e]?|becari[oa]|estagiári[oa]|stagist[ae]|\p{L}*(?:leiter|mitarbeiter|berater|entwickler|ingenieur|anwalt|anwältin|kaufmann|kauffrau|pfleger|assistent|referent|sachbearbeiter|buchhalter|techniker|lehrer|arzt|ärztin|verkäufer|koch|köchin|meister|wissenschaftler|beauftragter?)(?:in)?|\p{L}*(?:leider|houder|kundige|adviseur|ontwerper|verkoper|docent|leerkracht|medewerker|monteur|kok|verpleger))(?=$|[\s,)])|专员|律师|厨师|医生|医师|教师|老师|主管|总监|助理|设计师|会计|护士|顾问|分析师|科学家|主任|专家|讲师|教授|店长|技术员|销售|代表|研究生|博士后/iu;
-const companyScore = (s: string) =>
-  (COMPANY.test(s) || LEGAL_FORM.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
-
 const EXPECTED_DATE = /\b(?:expected|anticipated)\b|预计|预期/i;
-
-/**
- * A Chinese place after an organisation: one to three names of two to four Han characters
- * ("上海", "西安, 陕西", "深圳市"), none of them an organisation, degree or role.
- */
-export function isCjkPlace(s: string): boolean {
-  const parts = s.trim().split(/\s*[,，、]\s*/);
-  return (
-    parts.length <= 3 &&
-    parts.every(
-      (p) =>
-        /^\p{Script=Han}{2,4}$/u.test(p) &&
-        !COMPANY.test(p) &&
-        !INSTITUTION.test(p) &&
-        !DEGREE.test(p) &&
-        !ROLE.test(p) &&
-        !/[部门科系处组院所馆局站厂店室中]$/u.test(p),
-    )
-  );
-}
 
 /** "黑科技公司上海": a Chinese organisation name run together with its city. */
 const HAN_ORG_PLACE =
@@ -98,16 +59,6 @@ function venueFirst(part: string): boolean {
   );
 }
 
-/** "69003 Lyon", "3011 Bern": a postcode before a town. */
-const POSTCODE_TOWN = /^\d{4,5}\s+\p{Lu}[\p{L}.'’-]*(?:[\s-]\p{Lu}[\p{L}.'’-]*){0,2}$/u;
-/** "Torino", "Bologna (BO)", "Rio de Janeiro": one to three capitalised words. */
-const TOWN =
-  /^\p{Lu}[\p{L}.'’-]+(?:\s(?:\p{Lu}[\p{L}.'’-]*|de|do|da|di|del|am|an|sur|upon))*(?:\s\(\p{Lu}{2,3}\))?$/u;
-
-/** Parts of an organisation that are no town ("Science Department", "Data Lab"). */
-const ORG_UNIT =
-  /\b(?:department|dept|division|faculty|centre|center|laborator(?:y|ies)|lab|office|unit|team|group|abteilung|lehrstuhl|département|dipartimento|departamento)\b/iu;
-
 /**
  * "Sterling Chambers AG, 8001 Zürich", "Centre for Climate Research, Lisboa": the last comma
  * part after an organisation is its town when it is a postcode and town, or a short capitalised
@@ -121,20 +72,6 @@ function placeAfterOrg(before: string, tail: string): boolean {
   return (
     TOWN.test(t) &&
     t.split(/\s+/).length <= 4 &&
-    companyScore(t) === 0 &&
-    !ORG_UNIT.test(t) &&
-    roleScore(t) === 0 &&
-    !DEGREE.test(t)
-  );
-}
-
-/** A head part that is only a town: a postcode and town, or a short name of no organisation. */
-function townPart(s: string): boolean {
-  const t = s.trim();
-  if (POSTCODE_TOWN.test(t)) return true;
-  return (
-    (TOWN.test(t) || isCjkPlace(t)) &&
-    t.split(/\s+/).length <= 3 &&
     companyScore(t) === 0 &&
     !ORG_UNIT.test(t) &&
     roleScore(t) === 0 &&

@@ -56,6 +56,38 @@ describe('a paragraph opening the main column beside a sidebar', () => {
   });
 });
 
+describe('an introduction under a title of its own, above the first heading', () => {
+  const resume = (intro: string[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 50, { size: 20, gap: 10 }),
+        line('Leeds, UK | ada@example.org', 50),
+        line('A Few Words First', 50, { size: 12, gap: 2 }),
+        ...intro.map((t) => line(t, 50)),
+        line('Experience', 50, { size: 12, gap: 2 }),
+        line('Orbit Systems, Backend Engineer, 2019 – 2023', 50),
+        line('Education', 50, { size: 12, gap: 2 }),
+        line('Northfield University, B.Sc. in Mathematics, 2015 – 2018', 50),
+      ],
+    });
+  it('is the summary when it is prose in the headings’ style', () => {
+    const parsed = resume([
+      'Backend engineer with eight years of experience building payment and',
+      'logistics systems. Enjoys turning slow batch jobs into fast streaming services.',
+    ]);
+    expect(parsed.summary).toBe(
+      'Backend engineer with eight years of experience building payment and logistics systems. Enjoys turning slow batch jobs into fast streaming services.',
+    );
+    expect(parsed.contact?.name).toBe('Ada Park');
+    expect(parsed.experience).toHaveLength(1);
+  });
+  it('is no summary when what follows the title is no prose', () => {
+    expect(resume(['Rust, Go, SQL']).summary).toBeUndefined();
+  });
+});
+
 describe('several degrees under one school', () => {
   it('gives each degree the school above it', () => {
     const parsed = structure({

@@ -394,6 +394,36 @@ export function splitSections(
       }
     });
   }
+  // Above the first heading, a line in exactly the heading style over a paragraph of prose that
+  // runs to that heading ("Welcome to my CV" / "I build …. I lead …."): an introduction under a
+  // title of the writer's own, read as the summary (or as the kind the model is sure of).
+  if (headingStyle && distinct && bestN >= 2 && accepted.size) {
+    const firstHeading = Math.min(...accepted.keys());
+    for (let index = 1; index < firstHeading - 1; index++) {
+      const l = lines[index];
+      if (!l || l.bullet || l.segs.length > 1) continue;
+      const t = lineText(l).trim();
+      if (t.length > 40 || /\d|[@|:;]/.test(t) || !sameStyle(styleOf(l, t), headingStyle)) continue;
+      const para = lines.slice(index + 1, firstHeading);
+      const text = para.map(lineText).join(' ').trim();
+      const prose =
+        para.every((x) => !x.bullet && !lineBold(x) && x.colX === l.colX) &&
+        /[.!]$/.test(text) &&
+        wordCount(text) >= 15;
+      if (!prose) continue;
+      const role = roles?.[index];
+      const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
+      accepted.set(index, {
+        index,
+        kind: learned ? role.kind : 'summary',
+        text: t,
+        style: headingStyle,
+        inline: false,
+        ...(learned ? { prob: role.kindProb } : {}),
+      });
+      break;
+    }
+  }
   // Word heading styles mark headings directly.
   lines.forEach((l, index) => {
     if (l.styledHeading && !accepted.has(index) && index > 0) {
