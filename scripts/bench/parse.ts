@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractDocument, parseResume } from '@folio/parser';
 import { corpusDocsDir } from '@folio/parser/corpus';
+import { splitBlocks } from '../../packages/parser/src/entries.ts';
+import { experienceHead } from '../../packages/parser/src/fields.ts';
 import { itemStarts } from '../../packages/parser/src/model/entry-line.ts';
+import { positionOdds } from '../../packages/parser/src/model/head-part.ts';
 import { lineRoles } from '../../packages/parser/src/model/line-role.ts';
 import { splitSections } from '../../packages/parser/src/sections.ts';
 import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
@@ -33,13 +36,17 @@ export async function parseBench(): Promise<BenchRow[]> {
     const ms = await timeMs(() => parseResume(bytes, opts));
     ours.push(ms);
     // the learned models alone, on the lines the parser extracted: line roles over the
-    // document, entry lines over each section
+    // document, entry lines over each section, head parts over each experience head
     const doc = await extractDocument(bytes, opts);
     const sections = splitSections(doc.lines).sections;
+    const heads = sections
+      .filter((s) => s.kind === 'experience')
+      .flatMap((s) => splitBlocks(s.lines).map((b) => ({ b, head: experienceHead(b) })));
     model.push(
       await timeMs(() => {
         lineRoles(doc.lines);
         for (const s of sections) itemStarts(s.lines);
+        for (const { b, head } of heads) positionOdds(b, head.cands, head.h.location);
       }),
     );
     if (!name.endsWith('.pdf') || !hasPdftotext) continue;
@@ -63,7 +70,7 @@ export async function parseBench(): Promise<BenchRow[]> {
     },
     {
       section: 'parse',
-      name: 'learned models (line roles, entry lines) per document',
+      name: 'learned models (line roles, entry lines, head parts) per document',
       value: median(model),
       unit: 'ms',
       reference: { name: 'whole parse', value: median(ours) },

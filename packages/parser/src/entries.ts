@@ -258,7 +258,7 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
  * ("◷ 2020 – 2022 ⌂ Berlin", an icon font's private-use glyph). Marks that belong to a name
  * (© ® ™ °) are kept.
  */
-export const PIECE_SEPARATOR =
+const PIECE_SEPARATOR =
   /(?<=\p{Script=Han})\s+(?=\p{Script=Han})|\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+|\s*\p{Co}+\s*|(?:^|\s+)(?![©®™°])\p{So}+(?:\s+|$)/u;
 
 /** Split head text into pieces: segments, then separators (|, ·, •, icons, spaced dashes, tabs). */

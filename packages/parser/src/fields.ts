@@ -4,6 +4,7 @@ import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
 import { hasDate, takeDate } from './dates.ts';
 import { pieces, type Block } from './entries.ts';
+import { positionOdds } from './model/head-part.ts';
 import {
   companyScore,
   DEGREE,
@@ -14,6 +15,7 @@ import {
   roleScore,
   TOWN,
   townPart,
+  VENUE,
 } from './head-words.ts';
 import { lineText } from './types.ts';
 
@@ -41,10 +43,6 @@ interface HeadFields {
 }
 
 /** Pull dates, location, links and labels out of an entry's head pieces. */
-/** Places of work that name no kind of company ("Blue Door Bar and Grill", "Harbour Café"). */
-const VENUE =
-  /\b(?:bar|grill|restaurant|café|cafe|bistro|diner|pub|bakery|pizzeria|hotel|inn|resort|shop|store|market|boutique|salon|gym|pharmacy|clinic)\b/iu;
-
 /**
  * "Name of a place of work, City, Region": three or more comma parts whose first names a venue,
  * or joins words with "and" / "&", is an organisation followed by its place, not one place.
@@ -157,9 +155,16 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   return out;
 }
 
-export function parseExperience(block: Block): Experience {
+/**
+ * An experience head as the rules read it: dates, place and links out, and the parts left for
+ * company and position (`cands`), unless "Role at Company" already said which is which (`fixed`).
+ */
+export function experienceHead(block: Block): {
+  h: HeadFields;
+  cands: string[];
+  fixed?: { position: string; company: string };
+} {
   const h = headFields(block);
-  const e: Experience = {};
   let cands = h.rest.map((r) => r.replace(SUPERVISOR, '')).filter(Boolean);
   if (!h.location && cands.length >= 2) {
     // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
@@ -197,35 +202,51 @@ export function parseExperience(block: Block): Experience {
       /^(.+?)\s+[-–—]\s+(.+)$/u.exec(only);
     if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
       cands = [split[1], split[2]];
-      if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only)) {
-        e.position = split[1];
-        e.company = split[2];
-        cands = [];
-      }
+      if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
+        return { h, cands: [], fixed: { position: split[1], company: split[2] } };
     }
   }
+  return { h, cands };
+}
+
+export function parseExperience(block: Block): Experience {
+  const { h, cands, fixed } = experienceHead(block);
+  const e: Experience = { ...fixed };
+  // where the words cannot tell role from employer, the learned model decides
+  const odds = () => positionOdds(block, cands, h.location);
   if (cands.length === 1) {
     const only = cands[0] ?? '';
     if (roleScore(only) > 0 && companyScore(only) === 0) e.position = only;
+    else if (roleScore(only) > 0 || companyScore(only) > 0) e.company = only;
     else {
-      e.company = only;
-      // neither a role nor a kind of company: company by default
-      if (roleScore(only) === 0 && companyScore(only) === 0) flag(e, 'company', 'role-or-company');
+      const p = odds()?.[0];
+      if (p === undefined) {
+        // neither a role nor a kind of company: company by default
+        e.company = only;
+        flag(e, 'company', 'role-or-company');
+      } else if (p > 0.5) {
+        e.position = only;
+        flag(e, 'position', p);
+      } else {
+        e.company = only;
+        flag(e, 'company', 1 - p);
+      }
     }
   } else if (cands.length >= 2) {
     const [a = '', b = ''] = cands;
     const sa = roleScore(a) - companyScore(a);
     const sb = roleScore(b) - companyScore(b);
-    if (sa > sb) {
-      e.position = a;
-      e.company = b;
-    } else {
-      e.company = a;
-      e.position = b;
-    }
+    const p = sa === sb ? odds() : null;
+    // the probability that a is the position and b the company, against the other way round
+    const pa = p ? (p[0] ?? 0) * (1 - (p[1] ?? 0)) : 0;
+    const pb = p ? (p[1] ?? 0) * (1 - (p[0] ?? 0)) : 0;
+    const aIsPosition = p ? pa > pb : sa > sb;
+    e.position = aIsPosition ? a : b;
+    e.company = aIsPosition ? b : a;
     if (sa === sb) {
-      flag(e, 'company', 'role-or-company');
-      flag(e, 'position', 'role-or-company');
+      const sure = p ? Math.max(pa, pb) / Math.max(1e-9, pa + pb) : undefined;
+      flag(e, 'company', sure ?? 'role-or-company');
+      flag(e, 'position', sure ?? 'role-or-company');
     }
     if (cands.length > 2) flag(e, undefined, 'unassigned-parts');
   }

@@ -6,7 +6,7 @@
 import { ROLE } from './text.ts';
 
 export const COMPANY =
-  /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software)\b\.?|公司|集团|大学|研究院/iu;
+  /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software|logistics|insurance|energy|healthcare|media|capital|motors|airlines?|foods|pharma(?:ceuticals)?|realty|properties|ventures|analytics|networks|robotics|industries|enterprises|trading|retail|telecom|communications|manufacturing|construction|engineering ltd)\b\.?|公司|集团|大学|研究院/iu;
 export const INSTITUTION =
   /\b(university|universit[yàéä]t?|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
 export const DEGREE =
@@ -77,3 +77,7 @@ export function townPart(s: string): boolean {
     !DEGREE.test(t)
   );
 }
+
+/** Places of work that name no kind of company ("Blue Door Bar and Grill", "Harbour Café"). */
+export const VENUE =
+  /\b(?:bar|grill|restaurant|café|cafe|bistro|diner|pub|bakery|pizzeria|hotel|inn|resort|shop|store|market|boutique|salon|gym|pharmacy|clinic)\b/iu;

@@ -1,0 +1,179 @@
+/**
+ * Trains the head-part model (src/model/head-part.ts) and writes src/model/head-part.json; run by
+ * `npm run train:parser` after the line models. Deterministic, CPU only, about a minute.
+ *
+ * Training data: the generated DEVELOPMENT families only (never the held-out ones, split.ts; and
+ * not the real corpus, which stays a measure of documents the model never saw). Entry heads come
+ * from the parser's own extraction, sections, entry blocks and head rules (the candidate parts
+ * of `experienceHead`); each head is matched to the gold entry whose company and position contain
+ * most of its candidates, and each candidate is labelled with the field of that entry that
+ * contains it word for word. Candidates in neither field, and heads that match no gold entry,
+ * are left out.
+ * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
+ * development family out of training and report on it).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Experience, ResumeData } from '@folio/core';
+import { generatedDir } from '../corpus/index.node.ts';
+import { families } from '../corpus/generator/families.ts';
+import { ensureGenerated } from '../corpus/generator/generate.node.ts';
+import { isHeldOut } from '../corpus/generator/split.ts';
+import { splitBlocks } from '../src/entries.ts';
+import { extractDocument } from '../src/index.ts';
+import { itemStarts } from '../src/model/entry-line.ts';
+import { HASH_BUCKETS } from '../src/model/features.ts';
+import { experienceHead } from '../src/fields.ts';
+import {
+  candidateParts,
+  HEAD_DENSE,
+  HEAD_PART_CLASSES,
+  headPartFeatures,
+  type HeadPartClass,
+} from '../src/model/head-part.ts';
+import { scoreLine, type ModelWeights } from '../src/model/line-role.ts';
+import { nodePdfAssets } from '../src/pdf-assets.node.ts';
+import { splitSections } from '../src/sections.ts';
+import { normKey } from '../src/text.ts';
+import { publishable, trainLogistic, writeWeights, type Sample } from './logistic.node.ts';
+
+const argv = process.argv.slice(2);
+const outFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/model/head-part.json',
+);
+const SEED = 0x4ead;
+const EPOCHS = 10;
+const RATE = 0.1;
+const L2 = 1e-5;
+const FIELDS = ['company', 'position'] as const;
+
+const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
+const cls = (c: HeadPartClass) => HEAD_PART_CLASSES.indexOf(c);
+
+/** The field of a gold entry whose words contain the part's words in order, if any. */
+function fieldOf(part: string, e: Experience): HeadPartClass | null {
+  const t = ` ${normKey(part)} `;
+  if (t.trim().length < 2) return null;
+  let best: HeadPartClass | null = null;
+  let share = 0;
+  for (const f of FIELDS) {
+    const v = e[f];
+    if (typeof v !== 'string' || !v.trim()) continue;
+    const g = ` ${normKey(v)} `;
+    if (g.includes(t) && t.length / g.length > share) {
+      share = t.length / g.length;
+      best = f;
+    }
+  }
+  return best;
+}
+
+const opts = nodePdfAssets();
+const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
+if (gen.regenerated)
+  process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
+const t0 = performance.now();
+const samples: Sample[] = [];
+let docs = 0;
+let blocks = 0;
+for (const fam of families) {
+  if (isHeldOut(fam.name)) continue;
+  const dir = path.join(generatedDir, fam.name);
+  if (!existsSync(path.join(dir, 'docs'))) continue;
+  for (const f of readdirSync(path.join(dir, 'docs')).filter(isDoc).sort()) {
+    const goldFile = path.join(dir, 'gold', `${f.replace(/\.[^.]+$/, '')}.gold.json`);
+    if (!existsSync(goldFile)) continue;
+    const gold = (JSON.parse(readFileSync(goldFile, 'utf8')) as ResumeData).experience ?? [];
+    const doc = await extractDocument(
+      new Uint8Array(readFileSync(path.join(dir, 'docs', f))),
+      opts,
+    );
+    for (const s of splitSections(doc.lines).sections) {
+      if (s.kind !== 'experience') continue;
+      for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
+        const { h, cands } = experienceHead(block);
+        if (!cands.length) continue;
+        // the gold entry that contains most of the candidates
+        let entry: Experience | undefined;
+        let most = 0;
+        for (const e of gold) {
+          const n = cands.filter((c) => fieldOf(c, e)).length;
+          if (n > most) {
+            most = n;
+            entry = e;
+          }
+        }
+        if (!entry) continue;
+        blocks++;
+        const feats = headPartFeatures(candidateParts(block, cands, h.location));
+        cands.forEach((c, i) => {
+          const x = feats[i];
+          const y = fieldOf(c, entry);
+          if (x && y)
+            samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: fam.name });
+        });
+      }
+    }
+    docs++;
+  }
+}
+const counts = HEAD_PART_CLASSES.map((c) => samples.filter((s) => s.y === cls(c)).length);
+process.stderr.write(
+  `data: ${docs} generated development documents, ${blocks} entry heads, ${samples.length} parts (${HEAD_PART_CLASSES.map((c, i) => `${c} ${counts[i]}`).join(', ')}) in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+);
+
+const train = (data: Sample[]): ModelWeights =>
+  trainLogistic(data, {
+    classes: HEAD_PART_CLASSES,
+    dense: HEAD_DENSE,
+    buckets: HASH_BUCKETS,
+    epochs: EPOCHS,
+    rate: RATE,
+    l2: L2,
+    seed: SEED,
+    weightOf: () => 1,
+  });
+
+/** Accuracy over all parts, and per class. */
+function metrics(m: ModelWeights, data: Sample[]): string {
+  const ok = HEAD_PART_CLASSES.map(() => 0);
+  const n = HEAD_PART_CLASSES.map(() => 0);
+  for (const s of data) {
+    const p = scoreLine(m, { dense: s.dense, sparse: s.sparse, text: '' });
+    let best = 0;
+    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    n[s.y]!++;
+    if (best === s.y) ok[s.y]!++;
+  }
+  const f = (x: number) => x.toFixed(3);
+  const all = ok.reduce((a, b) => a + b, 0) / Math.max(1, data.length);
+  return `accuracy ${f(all)} (${HEAD_PART_CLASSES.map((c, i) => `${c} ${f(ok[i]! / Math.max(1, n[i]!))}`).join(', ')}; ${data.length} parts)`;
+}
+
+if (argv.includes('--validate')) {
+  const groups = [...new Set(samples.map((s) => s.group))];
+  const val = new Set(groups.filter((_, i) => i % 5 === 4));
+  const m = train(samples.filter((s) => !val.has(s.group)));
+  process.stderr.write(
+    `validation (${val.size} development families left out): ${metrics(
+      m,
+      samples.filter((s) => val.has(s.group)),
+    )}\n`,
+  );
+}
+const model = train(samples);
+process.stderr.write(`training set: ${metrics(model, samples)}\n`);
+if (!argv.includes('--check')) {
+  const out = publishable(model, {
+    trainer: 'packages/parser/scripts/train-head-parts.node.ts',
+    generatedDocuments: docs,
+    heads: blocks,
+    parts: samples.length,
+    epochs: EPOCHS,
+    seed: SEED,
+  });
+  await writeWeights(outFile, out);
+  process.stderr.write(`wrote ${path.relative(process.cwd(), outFile)}\n`);
+}
