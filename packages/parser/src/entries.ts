@@ -20,9 +20,12 @@ const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/
 const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
 const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
-/** A name ending in an abbreviation ("Solutions Inc.", "Smith & Sons Ltd.") ends no sentence. */
-const ABBREVIATED =
-  /(?:\b(?:inc|ltd|corp|co|llc|plc|bros|jr|sr|assn|dept|univ|lda|ltda|gmbh|pty|e\.\s?v|b\.v|n\.v|s\.a|s\.l|s\.r\.l|s\.p\.a|s\.a\.s))\.$/i;
+/**
+ * A name ending in an abbreviation ("Solutions Inc.", "Smith & Sons Ltd.", "Computer Science,
+ * B.S.") ends no sentence.
+ */
+export const ABBREVIATED =
+  /(?:\b(?:inc|ltd|corp|co|llc|plc|bros|jr|sr|assn|dept|univ|lda|ltda|gmbh|pty|e\.\s?v|b\.v|n\.v|s\.a|s\.l|s\.r\.l|s\.p\.a|s\.a\.s|b\.\s?s|b\.\s?a|m\.\s?s|m\.\s?a|ph\.\s?d|m\.\s?b\.\s?a|b\.\s?sc|m\.\s?sc|b\.\s?eng|m\.\s?eng|ll\.\s?[bm]|d\.\s?phil))\.$/i;
 const endsProse = (s: string) => endsSentence(s) && !ABBREVIATED.test(s.trim());
 const startsLower = (s: string) => /^[\p{Ll}(,;&]/u.test(s);
 

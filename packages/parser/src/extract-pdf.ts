@@ -258,11 +258,26 @@ function rowSegments(items: Item[]): Segment[] {
       .replace(/(?<=\p{L})\u0000+(?=\p{L})/gu, 'fi')
       .replace(/\u0000/g, '')
       /* eslint-enable no-control-regex */
+      .replace(SPACING_ACCENT, (_, accent: string, letter: string) =>
+        `${letter}${COMBINING[accent] ?? ''}`.normalize('NFC'),
+      )
       .replace(/\s+/g, ' ')
       .trim();
   }
   return segs.filter((s) => s.text);
 }
+
+/**
+ * Old TeX fonts draw an accent as its own glyph before the letter ("Universit¨at"): the spacing
+ * accent and the letter after it are one accented letter.
+ */
+const SPACING_ACCENT = /([¨´ˆ˜])(\p{L})/gu;
+const COMBINING: Record<string, string> = {
+  '¨': '\u0308',
+  '´': '\u0301',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+};
 
 function layoutPage(
   items: Item[],

@@ -187,6 +187,149 @@ describe('a degree and its field set apart by a comma', () => {
   });
 });
 
+describe('the field before the degree, and a school with its faculty', () => {
+  const education = (head: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        ...head,
+      ],
+    }).education?.[0];
+  it('reads "Computer Science, B.S." as the field and the degree, not as a place', () => {
+    expect(
+      education([
+        line([
+          ['Northfield University', 40],
+          ['2015 – 2018', 450],
+        ]),
+        line([['Computer Science, B.S.', 40]]),
+      ]),
+    ).toMatchObject({
+      institution: 'Northfield University',
+      degree: 'B.S.',
+      field_of_study: 'Computer Science',
+    });
+  });
+  it('keeps a university and its college together, then the major and the degree', () => {
+    expect(
+      education([
+        line([
+          ['2012.09 - 2016.06', 40],
+          ['江南大学，信息学院，软件工程，学士', 140],
+        ]),
+      ]),
+    ).toMatchObject({
+      institution: '江南大学，信息学院',
+      field_of_study: '软件工程',
+      degree: '学士',
+      dates: '2012.09 - 2016.06',
+    });
+  });
+  it('reads the field from the degree printed again beside the school', () => {
+    expect(
+      education([
+        line([
+          ['PhD', 40],
+          ['Northfield University, PhD in Physics – Leeds, UK', 90],
+          ['2015 – 2018', 450],
+        ]),
+      ]),
+    ).toMatchObject({
+      institution: 'Northfield University',
+      degree: 'PhD',
+      field_of_study: 'Physics',
+    });
+  });
+  it('sets parts apart at a semicolon, and reads labelled parts by their label', () => {
+    expect(
+      education([
+        line([
+          ['Marine Biology; Northfield University', 40],
+          ['2015 – 2018', 450],
+        ]),
+        line([['M.Sc.', 40]]),
+      ]),
+    ).toMatchObject({
+      institution: 'Northfield University',
+      field_of_study: 'Marine Biology',
+      degree: 'M.Sc.',
+    });
+    expect(
+      education([
+        line([['Hochschule: Technische Hochschule Lübeck', 40]]),
+        line([
+          ['Abschluss: Bachelor', 40],
+          ['2015 – 2018', 450],
+        ]),
+      ]),
+    ).toMatchObject({ institution: 'Technische Hochschule Lübeck', degree: 'Bachelor' });
+  });
+  it('reads a template’s placeholder years as the dates', () => {
+    expect(
+      education([
+        line([
+          ['Northfield University', 40],
+          ['YYYY – YYYY', 450],
+        ]),
+        line([['B.A. in History', 40]]),
+      ]),
+    ).toMatchObject({ institution: 'Northfield University', dates: 'YYYY – YYYY' });
+  });
+});
+
+describe('what an experience head says besides role and employer', () => {
+  it('leaves out how long it lasted, and reads a way of working after the employer as the place', () => {
+    const e = doc([
+      line([
+        ['CEO/President, Pied Piper, Remote', 40],
+        ['1 year', 380],
+        ['2013 - 2014', 450],
+      ]),
+      line([['Built a compression platform.', 52]], { bullet: true }),
+    ]).experience?.[0];
+    expect(e).toMatchObject({
+      position: 'CEO/President',
+      company: 'Pied Piper',
+      location: 'Remote',
+      dates: '2013 - 2014',
+    });
+  });
+  it('reads "Role, Employer, Town." printed in one run', () => {
+    const e = doc([
+      line([
+        ['2005–2006', 40],
+        ['Mathematics tutor, NLU, Louvain-la-Neuve.', 100],
+      ]),
+      line([['Supervised practical sessions for a numerical methods course.', 100]]),
+    ]).experience?.[0];
+    expect(e).toMatchObject({
+      position: 'Mathematics tutor',
+      company: 'NLU',
+      location: 'Louvain-la-Neuve',
+      dates: '2005–2006',
+    });
+  });
+  it('reads a labelled employer and its town', () => {
+    const e = doc([
+      line([
+        ['Arbeitgeber: Nordlicht Logistik, Hamburg', 40],
+        ['2016 - 2019', 450],
+      ]),
+      line([['Disponent', 40]]),
+      line([['Planned routes for 30 vans.', 52]], { bullet: true }),
+    ]).experience?.[0];
+    expect(e).toMatchObject({
+      company: 'Nordlicht Logistik',
+      location: 'Hamburg',
+      position: 'Disponent',
+    });
+  });
+});
+
 describe('a bare town among the head parts', () => {
   it('becomes the place, leaving the role and the employer', () => {
     const parsed = doc([

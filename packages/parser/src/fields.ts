@@ -3,7 +3,7 @@ import type { Education, Experience, Project } from '@folio/core';
 import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
 import { hasDate, takeDate } from './dates.ts';
-import { pieces, type Block } from './entries.ts';
+import { ABBREVIATED, pieces, type Block } from './entries.ts';
 import { positionOdds } from './model/head-part.ts';
 import {
   companyScore,
@@ -17,6 +17,7 @@ import {
   townPart,
   VENUE,
 } from './head-words.ts';
+import { normKey } from './text.ts';
 import { lineText } from './types.ts';
 
 const LABEL =
@@ -77,6 +78,10 @@ function placeAfterOrg(before: string, tail: string): boolean {
   );
 }
 
+const DURATION = /^\(?\d+\+?\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?\)?$/i;
+const WORK_MODE_AFTER =
+  /^(.+?),\s*(remote|hybrid|on-?site|homeoffice|home office|télétravail|remoto|en remoto)$/iu;
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
@@ -100,6 +105,8 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       if (d && EXPECTED_DATE.test(d.date) && d.rest) p = d.rest;
     }
     if (!p) continue;
+    // the full stop some classes print after a head ("UCL, Louvain-la-Neuve.")
+    if (/\p{Ll}{2}\.$/u.test(p) && !ABBREVIATED.test(p)) p = p.slice(0, -1);
     const parts = p
       .split(
         splitDashes ? /\s+[–—]\s+|\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u : /\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u,
@@ -107,11 +114,21 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       .map((x) => x.trim())
       .filter(Boolean);
     for (const part of parts) {
+      // how long it lasted ("1 year", "6 months") is no field of the entry
+      if (DURATION.test(part)) continue;
+      // "Luxe Living, Remote": a way of working after the employer is the place
+      const mode = WORK_MODE_AFTER.exec(part);
+      if (mode?.[1] && mode[2] && !out.location) {
+        out.rest.push(mode[1]);
+        out.location = mode[2];
+        continue;
+      }
       if (
         !out.location &&
         isLocation(part) &&
         companyScore(part) === 0 &&
         DEGREE.exec(part)?.index !== 0 &&
+        !part.split(/\s*[,，]\s*/).some(printedDegree) &&
         !venueFirst(part)
       ) {
         out.location = part;
@@ -155,6 +172,10 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   return out;
 }
 
+/** "Employer: …", "Arbeitgeber: …", "Einrichtung: …": an employer named after its label. */
+const EMPLOYER_LABEL =
+  /^(?:employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|einrichtung|entreprise|employeur|empresa|empleador|azienda|datore di lavoro|werkgever|bedrijf|公司名称|公司|单位)\s*[:：]\s*/iu;
+
 /**
  * An experience head as the rules read it: dates, place and links out, and the parts left for
  * company and position (`cands`), unless "Role at Company" already said which is which (`fixed`).
@@ -162,9 +183,26 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
 export function experienceHead(block: Block): {
   h: HeadFields;
   cands: string[];
-  fixed?: { position: string; company: string };
+  fixed?: { position?: string; company: string };
 } {
   const h = headFields(block);
+  const employer = h.rest.findIndex((r) => EMPLOYER_LABEL.test(r));
+  if (employer >= 0) {
+    // "Employer: Oregon City Garbage Co., Oregon": the labelled part is the employer (and place)
+    const named = (h.rest[employer] ?? '').replace(EMPLOYER_LABEL, '');
+    const comma = named.lastIndexOf(', ');
+    const tail = comma > 0 ? named.slice(comma + 2) : '';
+    const place = !h.location && tail && (isLocation(tail) || townPart(tail));
+    const position = h.rest.filter((_, i) => i !== employer);
+    return {
+      h: place ? { ...h, location: tail } : h,
+      cands: [],
+      fixed: {
+        company: place ? named.slice(0, comma) : named,
+        ...(position[0] ? { position: position[0] } : {}),
+      },
+    };
+  }
   let cands = h.rest.map((r) => r.replace(SUPERVISOR, '')).filter(Boolean);
   if (!h.location && cands.length >= 2) {
     // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
@@ -185,9 +223,14 @@ export function experienceHead(block: Block): {
     // first of three place parts (or an organisation before a town) is the employer
     const parts = h.location.split(/\s*,\s*/);
     const first = parts[0] ?? '';
+    // "Mathematics tutor, UCL, Louvain-la-Neuve": printed in one run after the role, the first
+    // of two place parts is the employer (a role is rarely followed by a place and no employer)
+    const afterRole = block.head.some((l) =>
+      lineText(l).includes(`${cands[0] ?? ''}, ${h.location ?? ''}`),
+    );
     if (
       companyScore(cands[0] ?? '') === 0 &&
-      (parts.length >= 3 || (parts.length === 2 && companyScore(first) > 0)) &&
+      (parts.length >= 3 || (parts.length === 2 && (companyScore(first) > 0 || afterRole))) &&
       roleScore(first) === 0
     ) {
       cands.push(first);
@@ -268,13 +311,30 @@ export function parseExperience(block: Block): Experience {
   return e;
 }
 
+/** A part that is a degree and nothing else ("B.S.", "Master of Science", "博士", "学士学位"). */
+const onlyDegree = (s: string): boolean => {
+  const m = DEGREE.exec(s);
+  if (!m) return false;
+  const rest = s
+    .replace(m[0], ' ')
+    .replace(/\b(?:of|in|arts|science|sciences|degree)\b|学位/giu, ' ');
+  return rest.replace(/[\s.,()'’-]/g, '').length === 0;
+};
+
+/** A degree alone, written so it cannot be a state code ("B.S.", "Master", "博士"; not "MA"). */
+const printedDegree = (s: string): boolean =>
+  onlyDegree(s) && (/[.\p{Script=Han}]/u.test(s) || s.trim().length > 3);
+
 function splitDegree(s: string): { degree: string; field?: string } {
   const t = s.trim();
   const inM = /^(.*?)\s+(?:in|en|em|in der|im|di|in het)\s+(.+)$/iu.exec(t);
   if (inM?.[1] && inM[2] && DEGREE.test(inM[1])) return { degree: inM[1], field: inM[2] };
-  const comma = /^([^,]+),\s*(.+)$/.exec(t);
+  const comma = /^([^,，]+)[,，]\s*(.+)$/.exec(t);
   if (comma?.[1] && comma[2] && DEGREE.test(comma[1]) && !hasDate(comma[2]))
     return { degree: comma[1], field: comma[2] };
+  // the field first: "Computer Science, B.S.", "天文学,博士"
+  if (comma?.[1] && comma[2] && onlyDegree(comma[2]) && !DEGREE.test(comma[1]))
+    return { degree: comma[2], field: comma[1] };
   // abbreviation or single degree word followed by the field: "B.S. Computer Science"
   const first = /^(\S+)\s+(.+)$/u.exec(t);
   if (
@@ -292,6 +352,13 @@ const GPA_RE =
   /(?:^|\s)(\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?)\s*c?gpa\b|\b(?:c?gpa|grade|note|notas?|voto|cijfer|média|average)\s*[:\s]\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
 const COURSES_RE =
   /^(?:(?:relevant|significant|selected|key|related)\s+)?(?:course(?:work|s)?|modules|subjects|classes)\s*:\s*(.+)$/i;
+
+/** "Institution: …", "Bildungseinrichtung: …": a school named after its label. */
+const SCHOOL_LABEL =
+  /^(?:institution|school|university|college|bildungseinrichtung|einrichtung|hochschule|universität|établissement|école|institución|universidad|instituição|universidade|istituto|università|scuola|onderwijsinstelling|学校|院校)\s*[:：]\s*(.+)$/iu;
+/** "Degree: …", "Abschluss: …": a degree named after its label. */
+const DEGREE_LABEL =
+  /^(?:degree|qualification|abschluss|diplôme|titre|título|titulo|grado|titolo|laurea|diploma|graad|学位|学历)\s*[:：]\s*(.+)$/iu;
 
 export function parseEducation(block: Block): Education {
   const h = headFields(block);
@@ -314,19 +381,48 @@ export function parseEducation(block: Block): Education {
       ed.field_of_study = major[1];
       continue;
     }
-    parts.push(...r.split(/,\s+(?=.*(?:university|college|school|institut|universit))/i));
+    const school = SCHOOL_LABEL.exec(r);
+    if (school?.[1] && !ed.institution) {
+      ed.institution = school[1];
+      continue;
+    }
+    const degree = DEGREE_LABEL.exec(r);
+    if (degree?.[1] && !ed.degree) {
+      ed.degree = degree[1];
+      continue;
+    }
+    // "Computer Science; Awesome University": a semicolon sets parts apart as a comma before a
+    // school does
+    for (const piece of r.split(/\s*;\s+/))
+      parts.push(...piece.split(/,\s+(?=.*(?:university|college|school|institut|universit))/i));
   }
   const leftovers: string[] = [];
   for (const p of parts) {
-    const subs = p.split(/,\s+/);
+    const subs = p.split(/\s*，\s*|,\s+/);
     // "Princeton University, PhD in Computer Science" or "Princeton University, Computer Science"
     if (subs.length > 1 && INSTITUTION.test(subs[0] ?? '') && !ed.institution) {
-      ed.institution = subs[0];
-      const rest = subs.slice(1).join(', ');
-      if (DEGREE.test(rest) && !ed.degree) {
-        const d = splitDegree(rest);
+      // "University, Faculty of …": the school and its faculty or college are the institution
+      let k = 1;
+      while (k < subs.length - 1 && INSTITUTION.test(subs[k] ?? '') && !DEGREE.test(subs[k] ?? ''))
+        k++;
+      ed.institution = subs.slice(0, k).join(p.includes('，') ? '，' : ', ');
+      const after = subs.slice(k);
+      // "…, Field, Degree" / "…, Degree, Field": a degree alone beside the field
+      const at = after.findIndex(onlyDegree);
+      const other = after.filter((_, i) => i !== at);
+      if (after.length === 2 && at >= 0 && !ed.degree && !isLocation(other[0] ?? '')) {
+        ed.degree = after[at];
+        if (!ed.field_of_study) ed.field_of_study = other[0];
+        continue;
+      }
+      const rest = after.join(', ');
+      const d = DEGREE.test(rest) ? splitDegree(rest) : undefined;
+      if (d && !ed.degree) {
         ed.degree = d.degree;
         if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
+      } else if (d?.field && !ed.field_of_study && normKey(d.degree) === normKey(ed.degree ?? '')) {
+        // the degree printed again with its field ("PhD" … "Princeton University, PhD in Physics")
+        ed.field_of_study = d.field;
       } else if (!isLocation(rest) && !isCjkPlace(rest)) leftovers.push(rest);
       else if (!h.location) h.location = rest;
       continue;

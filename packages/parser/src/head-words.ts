@@ -10,7 +10,7 @@ export const COMPANY =
 export const INSTITUTION =
   /\b(university|universit[yàéä]t?|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
 export const DEGREE =
-  /(?:^|[\s(])(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|doctorat|doctorado|dottorato|diplôme|diploma di|dr\.-ing\.?|staatsexamen|berufsausbildung|ausbildung|mbo|bachelier|bacharel|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生/iu;
+  /(?:^|[\s(])(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|doctorat|doctorado|dottorato|diplôme|diploma di|dr\.-ing\.?|staatsexamen|berufsausbildung|ausbildung|mbo|bachelier|bacharel|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生|学位/iu;
 
 export const roleScore = (s: string) => {
   const m = ROLE.exec(s);
@@ -49,7 +49,7 @@ export function isCjkPlace(s: string): boolean {
         !INSTITUTION.test(p) &&
         !DEGREE.test(p) &&
         !ROLE.test(p) &&
-        !/[部门科系处组院所馆局站厂店室中]$/u.test(p),
+        !/[部门科系处组院所馆局站厂店室中]$|专业$/u.test(p),
     )
   );
 }
