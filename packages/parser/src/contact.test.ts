@@ -92,3 +92,46 @@ describe('a link on a word of a sentence near the name', () => {
     expect(parsed.contact?.portfolio).toBe('janedoe.example');
   });
 });
+
+describe('a postal address', () => {
+  const resume = (lines: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ines Valdor', 20, { size: 16, gap: 10 }),
+        ...lines,
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+        line('Built the nightly freight data pipeline for the planning team.', 20),
+      ],
+    });
+  it('under the name is the location', () => {
+    const parsed = resume([line('Musterweg 42, 12345 Berlin', 20), line('ines@example.org', 20)]);
+    expect(parsed.contact?.location).toBe('Musterweg 42, 12345 Berlin');
+  });
+  it('at the foot of the page, with the other contact items, is read too', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ines Valdor', 20, { size: 16, gap: 10 }),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+        line('Built the nightly freight data pipeline for the planning team.', 20),
+        line('12 Harbour Road, 3456 Eastwick • +44 20 7946 0958 • ines@example.org', 20, {
+          gap: 30,
+        }),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({
+      location: '12 Harbour Road, 3456 Eastwick',
+      phone: expect.stringContaining('7946'),
+      email: 'ines@example.org',
+    });
+  });
+  it('is not a phone number, a date or a list of numbers', () => {
+    const parsed = resume([line('+44 20 7946 0958 | ines@example.org', 20)]);
+    expect(parsed.contact?.location).toBeUndefined();
+  });
+});

@@ -45,6 +45,28 @@ export function isLocation(s: string): boolean {
   );
 }
 
+/** Words that name a street, in the languages the parser reads. */
+const STREET =
+  /(?:\b(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl|square|sq|broadway|straße|strasse|str|weg|gasse|platz|allee|ring|damm|rue|chemin|via|viale|piazza|corso|calle|avenida|av|plaza|paseo|rua|travessa|laan|straat|plein|gracht|singel)\b\.?|\p{L}(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht))/iu;
+
+/**
+ * A postal address as a header prints it: "Musterweg 42, 12345 Berlin", "32 Reading rd,
+ * Birmingham, B26 3QJ", "12 somestreet, 3456 somecity", "北京市朝阳区". A house number beside a
+ * street word, or a number and a postcode with a town, in at most two lines' worth of text;
+ * never an e-mail, a link or a phone number.
+ */
+export function isPostalAddress(s: string): boolean {
+  const t = s.trim();
+  if (!t || t.length > 100 || EMAIL_RE.test(t) || /https?:|www\./i.test(t) || findPhone(t))
+    return false;
+  if (/^\p{Script=Han}{2,}(?:省|市|区|县)\p{Script=Han}*$/u.test(t) && t.length <= 20) return true;
+  if (!/\p{L}/u.test(t) || !/\d/.test(t)) return false;
+  const houseNumber = /(?:^|[\s,])\d{1,5}[a-z]?(?:\/\d+)?(?=[\s,]|$)/i.test(t);
+  const postcodeTown = /(?:^|[\s,])(?:[A-Z]-)?\d{4,5}\s+\p{L}{2,}/u.test(t);
+  const ukPostcode = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/.test(t);
+  return houseNumber && (STREET.test(t) || postcodeTown || ukPostcode) && t.includes(',');
+}
+
 export type LinkKind =
   'linkedin' | 'github' | 'twitter' | 'portfolio' | 'email' | 'phone' | 'other';
 
@@ -123,6 +145,18 @@ export function extractContact(input: ContactInput): Contact {
     const at = all.indexOf(nameLine);
     header = all.slice(at, at + 4);
     scope.push(...header);
+  }
+  // a foot line of the first page made of contact items ("12 somestreet, 3456 somecity • T +12
+  // 345 • jdoe@example.org"), as some classes print them
+  for (const l of page1.slice(-2)) {
+    const items = headerPieces(l);
+    if (
+      !scope.includes(l) &&
+      items.length >= 2 &&
+      items.some((p) => EMAIL_RE.test(p) || findPhone(p)) &&
+      items.every((p) => p.length <= 100)
+    )
+      scope.push(l);
   }
   const textOf = (ls: Line[]) => ls.map(lineText).join('\n');
   const email = EMAIL_RE.exec(textOf(scope)) ?? EMAIL_RE.exec(textOf(all));
@@ -245,7 +279,7 @@ export function extractContact(input: ContactInput): Contact {
         /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort)\s*:\s*/i,
         '',
       );
-      if (isLocation(stripped)) {
+      if (isLocation(stripped) || isPostalAddress(stripped)) {
         c.location = stripped;
         break;
       }
