@@ -268,6 +268,28 @@ describe('the field before the degree, and a school with its faculty', () => {
       ]),
     ).toMatchObject({ institution: 'Technische Hochschule Lübeck', degree: 'Bachelor' });
   });
+  it('reads degrees by their names in other languages, the field after the last "in"', () => {
+    const degreeOf = (text: string) =>
+      education([
+        line([
+          ['Università di Bologna', 40],
+          ['2015 – 2018', 450],
+        ]),
+        line([[text, 40]]),
+      ]);
+    expect(degreeOf('Dottorato di ricerca in Fisica')).toMatchObject({
+      degree: 'Dottorato di ricerca',
+      field_of_study: 'Fisica',
+    });
+    expect(degreeOf('Dr. rer. nat. in Physik')).toMatchObject({
+      degree: 'Dr. rer. nat.',
+      field_of_study: 'Physik',
+    });
+    expect(degreeOf('Graduação em Gestão')).toMatchObject({
+      degree: 'Graduação',
+      field_of_study: 'Gestão',
+    });
+  });
   it('reads a template’s placeholder years as the dates', () => {
     expect(
       education([

@@ -327,8 +327,14 @@ const printedDegree = (s: string): boolean =>
 
 function splitDegree(s: string): { degree: string; field?: string } {
   const t = s.trim();
-  const inM = /^(.*?)\s+(?:in|en|em|in der|im|di|in het)\s+(.+)$/iu.exec(t);
-  if (inM?.[1] && inM[2] && DEGREE.test(inM[1])) return { degree: inM[1], field: inM[2] };
+  // the last "in" whose left side is a degree: "Dottorato di ricerca in Fisica", "Master of
+  // Science in Physics"
+  const connectives = [...t.matchAll(/\s+(?:in|en|em|in der|im|di|in het)\s+/giu)].reverse();
+  for (const m of connectives) {
+    const degree = t.slice(0, m.index).trim();
+    const field = t.slice(m.index + m[0].length).trim();
+    if (degree && field && DEGREE.test(degree)) return { degree, field };
+  }
   const comma = /^([^,，]+)[,，]\s*(.+)$/.exec(t);
   if (comma?.[1] && comma[2] && DEGREE.test(comma[1]) && !hasDate(comma[2]))
     return { degree: comma[1], field: comma[2] };
