@@ -6,7 +6,7 @@
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
-import { lineBold, lineText, lineX, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
 export interface Block {
   head: Line[];
@@ -238,7 +238,25 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
       const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
       // a head that has its date is complete: a clearly wider gap starts the next entry
       const wideGap = headHasDate && cur.head.length >= 2 && l.gap > typicalGap * 1.35 + 0.05;
-      if ((headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) || bigGap || wideGap)
+      // ... or the style the head opened with comes back (a bold title line after plain ones)
+      const first = cur.head[0];
+      const lastHead = cur.head[cur.head.length - 1];
+      const titleAgain =
+        headHasDate &&
+        !!first &&
+        !!lastHead &&
+        cur.head.length >= 2 &&
+        lineBold(l) &&
+        lineBold(first) &&
+        !lineBold(lastHead) &&
+        Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
+        !isDateOnly(lineText(first).trim());
+      if (
+        (headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) ||
+        bigGap ||
+        wideGap ||
+        titleAgain
+      )
         push();
       cur.head.push(l);
       cur.extra.push(...extra);

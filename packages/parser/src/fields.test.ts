@@ -290,6 +290,27 @@ describe('the field before the degree, and a school with its faculty', () => {
       field_of_study: 'Gestão',
     });
   });
+  it('starts the next entry where the bold title line of the first comes back', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['Master of Science, Pharmacy', 40]], { bold: true }),
+        line([['University of Edinburgh', 40]]),
+        line([['2017 — 2019 · Cardiff', 40]]),
+        line([['BSc, Pharmacy', 40]], { bold: true, gap: 1.3 }),
+        line([['University of Leeds', 40]]),
+        line([['2014 — 2017', 40]]),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.degree, e.institution, e.dates])).toEqual([
+      ['Master of Science', 'University of Edinburgh', '2017 — 2019'],
+      ['BSc', 'University of Leeds', '2014 — 2017'],
+    ]);
+  });
   it('reads a template’s placeholder years as the dates', () => {
     expect(
       education([
