@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRows, orderByColumns, type Box } from './columns.ts';
+import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
 
 interface T extends Box {
   text: string;
@@ -33,5 +33,28 @@ describe('columns over several pages', () => {
       ['PAPERS', 'Books', 'A paper', 'Another paper'],
       ['REFEREES', 'Dr. A', 'Institute'],
     ]);
+  });
+});
+
+describe('a sidebar whose lines happen to line up with the main column', () => {
+  // every sidebar line shares its baseline with a main-column line, as in a dense two-column CV
+  const rows = groupRows([
+    box('EXPERIENCE', 40, 50),
+    box('SKILLS', 330, 50),
+    ...Array.from({ length: 12 }, (_, k) => box(`Main column line ${k}`, 40, 70 + 14 * k)),
+    ...Array.from({ length: 6 }, (_, k) => box(`Skill ${k}`, 330, 70 + 14 * k)),
+    box('CERTIFICATES', 330, 70 + 14 * 6),
+    box('Licence', 330, 70 + 14 * 7),
+  ]);
+  const heading = (i: T) => i.text === i.text.toUpperCase();
+  it('is a column of its own when both sides have headings of their own', () => {
+    const gutter = findGutter(rows, 600, heading);
+    // between the end of the main column's text and the sidebar
+    expect(gutter).toBeGreaterThanOrEqual(134);
+    expect(gutter).toBeLessThanOrEqual(330);
+  });
+  it('is read as rows (a label rail, a date column) when only one side has headings', () => {
+    const rail = rows.map((r) => ({ ...r, items: r.items.filter((i) => i.text !== 'EXPERIENCE') }));
+    expect(findGutter(rail, 600, heading)).toBeUndefined();
   });
 });

@@ -38,8 +38,16 @@ export function groupRows<T extends Box>(items: T[]): Row<T>[] {
 const crosses = (r: Row<Box>, x: number): boolean =>
   r.items.some((i) => i.x < x - 1 && i.x2 > x + 1);
 
-/** Find a gutter x for independent columns on this page, or undefined. */
-export function findGutter(rows: Row<Box>[], pageWidth: number): number | undefined {
+/**
+ * Find a gutter x for independent columns on this page, or undefined. `heading` tells a heading
+ * item (bold capitals): when both sides carry headings of their own, the columns are independent
+ * however often their rows happen to line up.
+ */
+export function findGutter<T extends Box>(
+  rows: Row<T>[],
+  pageWidth: number,
+  heading: (item: T) => boolean = () => false,
+): number | undefined {
   if (rows.length < 8 || rows.length > 400) return undefined;
   const minX = Math.min(...rows.flatMap((r) => r.items.map((i) => i.x)));
   const maxX = Math.max(...rows.flatMap((r) => r.items.map((i) => i.x2)));
@@ -79,7 +87,10 @@ export function findGutter(rows: Row<Box>[], pageWidth: number): number | undefi
     if (l && rt) shared++;
   }
   const narrow = Math.min(leftRows, rightRows);
-  if (narrow - shared < 5 || shared / narrow > 0.8) return undefined;
+  const headed = (side: (i: T) => boolean) =>
+    rows.some((r) => !crosses(r, g) && r.items.some((i) => side(i) && heading(i)));
+  const ownHeadings = headed((i) => i.x2 <= g + 1) && headed((i) => i.x >= g - 1);
+  if (!ownHeadings && (narrow - shared < 5 || shared / narrow > 0.8)) return undefined;
   return g;
 }
 

@@ -289,7 +289,16 @@ function layoutPage(
   if (!textItems.length) return { lines: [], gutter: prevGutter };
   const rows = groupRows(items);
   const analysisRows = groupRows(textItems);
-  const gutter = findGutter(analysisRows, pageWidth);
+  // a heading: bold capitals of two words at most ("EXPERIENCE", "HABILIDADES TÉCNICAS")
+  const gutter = findGutter(
+    analysisRows,
+    pageWidth,
+    (i) =>
+      i.bold &&
+      /\p{Lu}{3}/u.test(i.text) &&
+      i.text === i.text.toUpperCase() &&
+      i.text.trim().split(/\s+/).length <= 3,
+  );
   const left = Math.min(...textItems.map((i) => i.x));
   const right = Math.max(...textItems.map((i) => i.x2));
   const out: Line[] = [];
