@@ -48,13 +48,39 @@ describe('a sidebar whose lines happen to line up with the main column', () => {
   ]);
   const heading = (i: T) => i.text === i.text.toUpperCase();
   it('is a column of its own when both sides have headings of their own', () => {
-    const gutter = findGutter(rows, 600, heading);
+    const gutter = findGutter(rows, 600, { heading });
     // between the end of the main column's text and the sidebar
     expect(gutter).toBeGreaterThanOrEqual(134);
     expect(gutter).toBeLessThanOrEqual(330);
   });
   it('is read as rows (a label rail, a date column) when only one side has headings', () => {
     const rail = rows.map((r) => ({ ...r, items: r.items.filter((i) => i.text !== 'EXPERIENCE') }));
-    expect(findGutter(rail, 600, heading)).toBeUndefined();
+    expect(findGutter(rail, 600, { heading })).toBeUndefined();
+  });
+});
+
+describe('a column of dates beside the entries', () => {
+  // moderncv-like: section titles and dates on the left (the dates a little below the titles
+  // beside them), the entries on the right, the page's header set apart at the right
+  const rows = groupRows([
+    box('Zürich', 420, 30),
+    box('ada@example.org', 420, 44),
+    box('www.example.org', 420, 58),
+    box('Experience', 40, 80),
+    ...[0, 1, 2, 3, 4, 5].flatMap((e) => [
+      box(`${2020 - 4 * e} – ${2024 - 4 * e}`, 40, 106 + 80 * e),
+      box(`Engineer, Orbit Systems ${e}`, 160, 100 + 80 * e),
+      ...Array.from({ length: 2 }, (_, k) =>
+        box(`Built and ran service ${k}`, 170, 114 + 80 * e + 14 * k),
+      ),
+    ]),
+  ]);
+  const dateOnly = (items: T[]) => items.every((i) => /^\d{4} – \d{4}$/.test(i.text));
+  const title = (i: T) => /^[A-Z][a-z]+$/.test(i.text);
+  it('is a column of its own when its rows are not dates', () => {
+    expect(findGutter(rows, 600, { title })).toBeDefined();
+  });
+  it('is read row by row with the entries when the narrow side is mostly dates', () => {
+    expect(findGutter(rows, 600, { title, dateOnly })).toBeUndefined();
   });
 });

@@ -38,16 +38,26 @@ export function groupRows<T extends Box>(items: T[]): Row<T>[] {
 const crosses = (r: Row<Box>, x: number): boolean =>
   r.items.some((i) => i.x < x - 1 && i.x2 > x + 1);
 
-/**
- * Find a gutter x for independent columns on this page, or undefined. `heading` tells a heading
- * item (bold capitals): when both sides carry headings of their own, the columns are independent
- * however often their rows happen to line up.
- */
+export interface GutterHints<T extends Box> {
+  /** A section heading in bold capitals: when both sides carry their own, the columns are
+   * independent however often their rows happen to line up. */
+  heading?: (item: T) => boolean;
+  /** A heading or a title of any style (larger text): left out when a side is judged a date
+   * column. */
+  title?: (item: T) => boolean;
+  /** The items of a row, on one side, make a date and nothing else. */
+  dateOnly?: (items: T[]) => boolean;
+}
+
+/** Find a gutter x for independent columns on this page, or undefined. */
 export function findGutter<T extends Box>(
   rows: Row<T>[],
   pageWidth: number,
-  heading: (item: T) => boolean = () => false,
+  hints: GutterHints<T> = {},
 ): number | undefined {
+  const heading = hints.heading ?? (() => false);
+  const title = hints.title ?? heading;
+  const dateOnly = hints.dateOnly ?? (() => false);
   if (rows.length < 8 || rows.length > 400) return undefined;
   const minX = Math.min(...rows.flatMap((r) => r.items.map((i) => i.x)));
   const maxX = Math.max(...rows.flatMap((r) => r.items.map((i) => i.x2)));
@@ -87,6 +97,15 @@ export function findGutter<T extends Box>(
     if (l && rt) shared++;
   }
   const narrow = Math.min(leftRows, rightRows);
+  // a narrow side made mostly of dates is the date column of a table-like CV (Europass, the
+  // German tabular CV, moderncv), read row by row with the entries beside it
+  const leftSide = (i: T) => i.x2 <= g + 1;
+  const sideRows = rows
+    .filter((r) => !crosses(r, g) && !r.items.every(title))
+    .map((r) => r.items.filter(g - minX < maxX - g ? leftSide : (i) => !leftSide(i)))
+    .filter((items) => items.length);
+  const dates = sideRows.filter(dateOnly).length;
+  if (sideRows.length >= 3 && dates >= 0.6 * sideRows.length) return undefined;
   const headed = (side: (i: T) => boolean) =>
     rows.some((r) => !crosses(r, g) && r.items.some((i) => side(i) && heading(i)));
   const ownHeadings = headed((i) => i.x2 <= g + 1) && headed((i) => i.x >= g - 1);

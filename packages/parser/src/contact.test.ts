@@ -135,3 +135,27 @@ describe('a postal address', () => {
     expect(parsed.contact?.location).toBeUndefined();
   });
 });
+
+describe('the name line', () => {
+  it('is the name though a phone is set apart beside it, under a smaller place line', () => {
+    const nameLine: Line = {
+      ...line('Noah Gagnon', 20, { size: 23, gap: 0.5 }),
+      segs: [
+        { text: 'Noah Gagnon', x: 20, x2: 200, size: 23, bold: false },
+        { text: '+1 416-196-4606', x: 430, x2: 540, size: 10, bold: false },
+      ],
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Montréal, QC, Canada', 460, { gap: 10 }),
+        nameLine,
+        line('noah@example.org', 20),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Quantum Leap Apps, Staff Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({ name: 'Noah Gagnon', phone: '+1 416-196-4606' });
+  });
+});

@@ -119,7 +119,8 @@ export function extractContact(input: ContactInput): Contact {
   // Name: the largest text among the first lines of the header, else the first plain line.
   const candidates = header.length ? header.slice(0, 6) : all.slice(0, 4);
   const nameOk = (l: Line) => {
-    const t = lineText(l).trim();
+    // the name is the line's first segment: a phone or an e-mail set apart beside it is no part
+    const t = (l.segs.length > 1 ? (l.segs[0]?.text ?? '') : lineText(l)).trim();
     return (
       t.length >= 2 &&
       t.length <= 60 &&

@@ -1,6 +1,7 @@
 /** PDF text extraction through pdfjs-dist: positioned items -> lines in reading order. */
 import { AppError } from '@folio/core';
 import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
+import { isDateOnly } from './dates.ts';
 import { PDF_LIMITS } from './limits.ts';
 import { BULLET_RE, cleanText } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
@@ -289,16 +290,24 @@ function layoutPage(
   if (!textItems.length) return { lines: [], gutter: prevGutter };
   const rows = groupRows(items);
   const analysisRows = groupRows(textItems);
-  // a heading: bold capitals of two words at most ("EXPERIENCE", "HABILIDADES TÉCNICAS")
-  const gutter = findGutter(
-    analysisRows,
-    pageWidth,
-    (i) =>
-      i.bold &&
-      /\p{Lu}{3}/u.test(i.text) &&
-      i.text === i.text.toUpperCase() &&
-      i.text.trim().split(/\s+/).length <= 3,
-  );
+  // a heading: three words at most in bold capitals ("EXPERIENCE", "HABILIDADES TÉCNICAS"); a
+  // title: a heading, or three words at most set larger than the body text ("Berufspraxis")
+  const sizes = analysisRows.flatMap((r) => r.items.map((i) => i.size)).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const short = (i: Item) => i.text.trim().split(/\s+/).length <= 3;
+  const heading = (i: Item) =>
+    short(i) && i.bold && /\p{Lu}{3}/u.test(i.text) && i.text === i.text.toUpperCase();
+  const gutter = findGutter(analysisRows, pageWidth, {
+    heading,
+    title: (i) => heading(i) || (short(i) && i.size >= body * 1.15),
+    dateOnly: (row) =>
+      isDateOnly(
+        row
+          .map((i) => i.text)
+          .join(' ')
+          .trim(),
+      ),
+  });
   const left = Math.min(...textItems.map((i) => i.x));
   const right = Math.max(...textItems.map((i) => i.x2));
   const out: Line[] = [];
