@@ -192,7 +192,16 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
         lineX(l) >= bulletTextX - 2.5 &&
         lineX(l) <= bulletTextX + 2.5 * size &&
         lineX(l) > l.colX + 4;
-      const smallGap = l.gap <= typicalGap * 1.35 + 0.05;
+      // at the top of a page the gap says nothing; a line there with its date set apart at the
+      // right starts the next entry, not a wrapped item
+      const lastSeg = raw.segs[raw.segs.length - 1];
+      const datedHead =
+        raw.segs.length > 1 &&
+        !!lastSeg &&
+        lastSeg.x > raw.colX + 0.5 * raw.colW &&
+        isDateOnly(lastSeg.text.trim());
+      const pageTop = !!before && line.page !== before.page;
+      const smallGap = l.gap <= typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
       // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
       const hanging =
         lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + 0.5 * size && !l.bullet;

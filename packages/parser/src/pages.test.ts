@@ -82,3 +82,35 @@ describe('a main column that goes on over the next page, after a sidebar', () =>
     ]);
   });
 });
+
+describe('an entry that starts at the top of the next page', () => {
+  it('is an entry of its own, though its head is indented like the items above it', () => {
+    const head = (role: string, date: string, page = 1, gap = 2.5) =>
+      line(
+        [
+          [role, 56],
+          [date, 480],
+        ],
+        50,
+        { page, gap },
+      );
+    const item = (text: string, page = 1) => line(`${text}`, 56, { page, bullet: true, gap: 1.7 });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 50, { size: 18, gap: 10 }),
+        heading('Experience', 50),
+        head('Research Intern, Apple ML Research – Cupertino, CA', 'May 2020 – Aug 2020'),
+        item('Created an on-device compression pipeline deployed across 50M devices'),
+        item('Filed two patents on model quantization for edge inference'),
+        head('Research Intern, Microsoft Research – Redmond, WA', 'May 2019 – Aug 2019', 2, 10),
+        item('Implemented a self-supervised learning framework for low-resource languages', 2),
+      ],
+    });
+    expect(parsed.experience?.map((e) => [e.company, e.dates])).toEqual([
+      ['Apple ML Research', 'May 2020 – Aug 2020'],
+      ['Microsoft Research', 'May 2019 – Aug 2019'],
+    ]);
+  });
+});
