@@ -81,6 +81,24 @@ describe('a column of dates beside the entries', () => {
     expect(findGutter(rows, 600, { title })).toBeDefined();
   });
   it('is read row by row with the entries when the narrow side is mostly dates', () => {
-    expect(findGutter(rows, 600, { title, dateOnly })).toBeUndefined();
+    expect(findGutter(rows, 600, { title, railItem: dateOnly })).toBeUndefined();
+  });
+});
+
+describe('a column of field labels beside their values', () => {
+  const rows = groupRows([
+    box('Profile', 40, 40),
+    ...[0, 1, 2, 3, 4, 5].flatMap((e) => [
+      box(`Field ${e}:`, 40, 66 + 50 * e),
+      box(`Value number ${e}`, 160, 60 + 50 * e),
+      ...Array.from({ length: 2 }, (_, k) =>
+        box(`More about value ${k}`, 170, 74 + 50 * e + 14 * k),
+      ),
+    ]),
+  ]);
+  const label = (items: T[]) => items.every((i) => i.text.endsWith(':'));
+  it('is read row by row with its values (a Europass-like rail)', () => {
+    expect(findGutter(rows, 600)).toBeDefined();
+    expect(findGutter(rows, 600, { railItem: label })).toBeUndefined();
   });
 });

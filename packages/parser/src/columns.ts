@@ -45,8 +45,8 @@ export interface GutterHints<T extends Box> {
   /** A heading or a title of any style (larger text): left out when a side is judged a date
    * column. */
   title?: (item: T) => boolean;
-  /** The items of a row, on one side, make a date and nothing else. */
-  dateOnly?: (items: T[]) => boolean;
+  /** The items of a row, on one side, are what a rail holds: a date, or a field label. */
+  railItem?: (items: T[]) => boolean;
 }
 
 /** Find a gutter x for independent columns on this page, or undefined. */
@@ -57,7 +57,7 @@ export function findGutter<T extends Box>(
 ): number | undefined {
   const heading = hints.heading ?? (() => false);
   const title = hints.title ?? heading;
-  const dateOnly = hints.dateOnly ?? (() => false);
+  const railItem = hints.railItem ?? (() => false);
   if (rows.length < 8 || rows.length > 400) return undefined;
   const minX = Math.min(...rows.flatMap((r) => r.items.map((i) => i.x)));
   const maxX = Math.max(...rows.flatMap((r) => r.items.map((i) => i.x2)));
@@ -97,14 +97,14 @@ export function findGutter<T extends Box>(
     if (l && rt) shared++;
   }
   const narrow = Math.min(leftRows, rightRows);
-  // a narrow side made mostly of dates is the date column of a table-like CV (Europass, the
-  // German tabular CV, moderncv), read row by row with the entries beside it
+  // a narrow side made mostly of dates and field labels is the rail of a table-like CV (Europass,
+  // the German tabular CV, moderncv), read row by row with the entries and values beside it
   const leftSide = (i: T) => i.x2 <= g + 1;
   const sideRows = rows
     .filter((r) => !crosses(r, g) && !r.items.every(title))
     .map((r) => r.items.filter(g - minX < maxX - g ? leftSide : (i) => !leftSide(i)))
     .filter((items) => items.length);
-  const dates = sideRows.filter(dateOnly).length;
+  const dates = sideRows.filter(railItem).length;
   if (sideRows.length >= 3 && dates >= 0.6 * sideRows.length) return undefined;
   const headed = (side: (i: T) => boolean) =>
     rows.some((r) => !crosses(r, g) && r.items.some((i) => side(i) && heading(i)));

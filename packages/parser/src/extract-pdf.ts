@@ -300,13 +300,14 @@ function layoutPage(
   const gutter = findGutter(analysisRows, pageWidth, {
     heading,
     title: (i) => heading(i) || (short(i) && i.size >= body * 1.15),
-    dateOnly: (row) =>
-      isDateOnly(
-        row
-          .map((i) => i.text)
-          .join(' ')
-          .trim(),
-      ),
+    // a date, or a field label ("Address:", "Date of birth:"), as a rail beside its values holds
+    railItem: (row) => {
+      const text = row
+        .map((i) => i.text)
+        .join(' ')
+        .trim();
+      return isDateOnly(text) || (/[:：]$/.test(text) && text.split(/\s+/).length <= 4);
+    },
   });
   const left = Math.min(...textItems.map((i) => i.x));
   const right = Math.max(...textItems.map((i) => i.x2));
