@@ -291,7 +291,8 @@ function layoutPage(
   const rows = groupRows(items);
   const analysisRows = groupRows(textItems);
   // a heading: three words at most in bold capitals ("EXPERIENCE", "HABILIDADES TÉCNICAS"); a
-  // title: a heading, or three words at most set larger than the body text ("Berufspraxis")
+  // title: a heading, or three words at most set larger than the body text ("Berufspraxis"), or
+  // in bold and a little larger ("Praxiserfahrung")
   const sizes = analysisRows.flatMap((r) => r.items.map((i) => i.size)).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 10;
   const short = (i: Item) => i.text.trim().split(/\s+/).length <= 3;
@@ -299,7 +300,8 @@ function layoutPage(
     short(i) && i.bold && /\p{Lu}{3}/u.test(i.text) && i.text === i.text.toUpperCase();
   const gutter = findGutter(analysisRows, pageWidth, {
     heading,
-    title: (i) => heading(i) || (short(i) && i.size >= body * 1.15),
+    title: (i) =>
+      heading(i) || (short(i) && (i.size >= body * 1.15 || (i.bold && i.size >= body * 1.05))),
     // a date, or a field label ("Address:", "Date of birth:"), as a rail beside its values holds
     railItem: (row) => {
       const text = row
