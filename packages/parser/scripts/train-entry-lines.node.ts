@@ -14,15 +14,9 @@
  * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
  * development family out of training and report on it).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResumeData } from '@folio/core';
-import { generatedDir } from '../corpus/index.node.ts';
-import { families } from '../corpus/generator/families.ts';
-import { ensureGenerated } from '../corpus/generator/generate.node.ts';
-import { isHeldOut } from '../corpus/generator/split.ts';
-import { extractDocument } from '../src/index.ts';
 import { HASH_BUCKETS } from '../src/model/features.ts';
 import {
   ENTRY_DENSE,
@@ -31,11 +25,15 @@ import {
   type EntryLineClass,
 } from '../src/model/entry-line.ts';
 import { scoreLine, type ModelWeights } from '../src/model/line-role.ts';
-import { nodePdfAssets } from '../src/pdf-assets.node.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
 import { lineText } from '../src/types.ts';
-import { publishable, trainLogistic, writeWeights, type Sample } from './logistic.node.ts';
+import {
+  developmentDocuments,
+  finishTraining,
+  trainLogistic,
+  type Sample,
+} from './logistic.node.ts';
 
 const argv = process.argv.slice(2);
 const outFile = path.join(
@@ -48,7 +46,6 @@ const RATE = 0.1;
 const L2 = 1e-5;
 const KINDS = new Set(['experience', 'education', 'projects']);
 
-const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
 const cls = (c: EntryLineClass) => ENTRY_LINE_CLASSES.indexOf(c);
 
 /** What a gold file says entries are made of: head words, and description items. */
@@ -87,36 +84,21 @@ function label(text: string, gold: { head: Set<string>; items: string[] }): Entr
   return null;
 }
 
-const opts = nodePdfAssets();
-const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
-if (gen.regenerated)
-  process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
 const t0 = performance.now();
 const samples: Sample[] = [];
 let docs = 0;
-for (const fam of families) {
-  if (isHeldOut(fam.name)) continue;
-  const dir = path.join(generatedDir, fam.name);
-  if (!existsSync(path.join(dir, 'docs'))) continue;
-  for (const f of readdirSync(path.join(dir, 'docs')).filter(isDoc).sort()) {
-    const goldFile = path.join(dir, 'gold', `${f.replace(/\.[^.]+$/, '')}.gold.json`);
-    if (!existsSync(goldFile)) continue;
-    const gold = goldParts(JSON.parse(readFileSync(goldFile, 'utf8')) as ResumeData);
-    const doc = await extractDocument(
-      new Uint8Array(readFileSync(path.join(dir, 'docs', f))),
-      opts,
-    );
-    for (const s of splitSections(doc.lines).sections) {
-      if (!KINDS.has(s.kind)) continue;
-      const feats = entryLineFeatures(s.lines);
-      s.lines.forEach((l, i) => {
-        const y = label(lineText(l), gold);
-        const x = feats[i];
-        if (y && x) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: fam.name });
-      });
-    }
-    docs++;
+for await (const { family, doc, gold: g } of developmentDocuments()) {
+  const gold = goldParts(g);
+  for (const s of splitSections(doc.lines).sections) {
+    if (!KINDS.has(s.kind)) continue;
+    const feats = entryLineFeatures(s.lines);
+    s.lines.forEach((l, i) => {
+      const y = label(lineText(l), gold);
+      const x = feats[i];
+      if (y && x) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: family });
+    });
   }
+  docs++;
 }
 const counts = ENTRY_LINE_CLASSES.map((c) => samples.filter((s) => s.y === cls(c)).length);
 process.stderr.write(
@@ -155,27 +137,17 @@ function metrics(m: ModelWeights, data: Sample[]): string {
   return `accuracy ${f(ok / Math.max(1, data.length))}, item (p >= 0.8) P=${f(tp / Math.max(1, tp + fp))} R=${f(tp / Math.max(1, tp + fn))} (${data.length} lines)`;
 }
 
-if (argv.includes('--validate')) {
-  const groups = [...new Set(samples.map((s) => s.group))];
-  const val = new Set(groups.filter((_, i) => i % 5 === 4));
-  const m = train(samples.filter((s) => !val.has(s.group)));
-  process.stderr.write(
-    `validation (${val.size} development families left out): ${metrics(
-      m,
-      samples.filter((s) => val.has(s.group)),
-    )}\n`,
-  );
-}
-const model = train(samples);
-process.stderr.write(`training set: ${metrics(model, samples)}\n`);
-if (!argv.includes('--check')) {
-  const out = publishable(model, {
+await finishTraining({
+  samples,
+  train,
+  metrics,
+  outFile,
+  argv,
+  meta: {
     trainer: 'packages/parser/scripts/train-entry-lines.node.ts',
     generatedDocuments: docs,
     lines: samples.length,
     epochs: EPOCHS,
     seed: SEED,
-  });
-  await writeWeights(outFile, out);
-  process.stderr.write(`wrote ${path.relative(process.cwd(), outFile)}\n`);
-}
+  },
+});

@@ -12,16 +12,10 @@
  * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
  * development family out of training and report on it).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Experience, ResumeData } from '@folio/core';
-import { generatedDir } from '../corpus/index.node.ts';
-import { families } from '../corpus/generator/families.ts';
-import { ensureGenerated } from '../corpus/generator/generate.node.ts';
-import { isHeldOut } from '../corpus/generator/split.ts';
+import type { Experience } from '@folio/core';
 import { splitBlocks } from '../src/entries.ts';
-import { extractDocument } from '../src/index.ts';
 import { itemStarts } from '../src/model/entry-line.ts';
 import { HASH_BUCKETS } from '../src/model/features.ts';
 import { experienceHead } from '../src/fields.ts';
@@ -33,10 +27,14 @@ import {
   type HeadPartClass,
 } from '../src/model/head-part.ts';
 import { scoreLine, type ModelWeights } from '../src/model/line-role.ts';
-import { nodePdfAssets } from '../src/pdf-assets.node.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
-import { publishable, trainLogistic, writeWeights, type Sample } from './logistic.node.ts';
+import {
+  developmentDocuments,
+  finishTraining,
+  trainLogistic,
+  type Sample,
+} from './logistic.node.ts';
 
 const argv = process.argv.slice(2);
 const outFile = path.join(
@@ -49,7 +47,6 @@ const RATE = 0.1;
 const L2 = 1e-5;
 const FIELDS = ['company', 'position'] as const;
 
-const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
 const cls = (c: HeadPartClass) => HEAD_PART_CLASSES.indexOf(c);
 
 /** The field of a gold entry whose words contain the part's words in order, if any. */
@@ -70,54 +67,38 @@ function fieldOf(part: string, e: Experience): HeadPartClass | null {
   return best;
 }
 
-const opts = nodePdfAssets();
-const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
-if (gen.regenerated)
-  process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
 const t0 = performance.now();
 const samples: Sample[] = [];
 let docs = 0;
 let blocks = 0;
-for (const fam of families) {
-  if (isHeldOut(fam.name)) continue;
-  const dir = path.join(generatedDir, fam.name);
-  if (!existsSync(path.join(dir, 'docs'))) continue;
-  for (const f of readdirSync(path.join(dir, 'docs')).filter(isDoc).sort()) {
-    const goldFile = path.join(dir, 'gold', `${f.replace(/\.[^.]+$/, '')}.gold.json`);
-    if (!existsSync(goldFile)) continue;
-    const gold = (JSON.parse(readFileSync(goldFile, 'utf8')) as ResumeData).experience ?? [];
-    const doc = await extractDocument(
-      new Uint8Array(readFileSync(path.join(dir, 'docs', f))),
-      opts,
-    );
-    for (const s of splitSections(doc.lines).sections) {
-      if (s.kind !== 'experience') continue;
-      for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
-        const { h, cands } = experienceHead(block);
-        if (!cands.length) continue;
-        // the gold entry that contains most of the candidates
-        let entry: Experience | undefined;
-        let most = 0;
-        for (const e of gold) {
-          const n = cands.filter((c) => fieldOf(c, e)).length;
-          if (n > most) {
-            most = n;
-            entry = e;
-          }
+for await (const { family, doc, gold: g } of developmentDocuments()) {
+  const gold = g.experience ?? [];
+  for (const s of splitSections(doc.lines).sections) {
+    if (s.kind !== 'experience') continue;
+    for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
+      const { h, cands } = experienceHead(block);
+      if (!cands.length) continue;
+      // the gold entry that contains most of the candidates
+      let entry: Experience | undefined;
+      let most = 0;
+      for (const e of gold) {
+        const n = cands.filter((c) => fieldOf(c, e)).length;
+        if (n > most) {
+          most = n;
+          entry = e;
         }
-        if (!entry) continue;
-        blocks++;
-        const feats = headPartFeatures(candidateParts(block, cands, h.location));
-        cands.forEach((c, i) => {
-          const x = feats[i];
-          const y = fieldOf(c, entry);
-          if (x && y)
-            samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: fam.name });
-        });
       }
+      if (!entry) continue;
+      blocks++;
+      const feats = headPartFeatures(candidateParts(block, cands, h.location));
+      cands.forEach((c, i) => {
+        const x = feats[i];
+        const y = fieldOf(c, entry);
+        if (x && y) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: family });
+      });
     }
-    docs++;
   }
+  docs++;
 }
 const counts = HEAD_PART_CLASSES.map((c) => samples.filter((s) => s.y === cls(c)).length);
 process.stderr.write(
@@ -152,28 +133,18 @@ function metrics(m: ModelWeights, data: Sample[]): string {
   return `accuracy ${f(all)} (${HEAD_PART_CLASSES.map((c, i) => `${c} ${f(ok[i]! / Math.max(1, n[i]!))}`).join(', ')}; ${data.length} parts)`;
 }
 
-if (argv.includes('--validate')) {
-  const groups = [...new Set(samples.map((s) => s.group))];
-  const val = new Set(groups.filter((_, i) => i % 5 === 4));
-  const m = train(samples.filter((s) => !val.has(s.group)));
-  process.stderr.write(
-    `validation (${val.size} development families left out): ${metrics(
-      m,
-      samples.filter((s) => val.has(s.group)),
-    )}\n`,
-  );
-}
-const model = train(samples);
-process.stderr.write(`training set: ${metrics(model, samples)}\n`);
-if (!argv.includes('--check')) {
-  const out = publishable(model, {
+await finishTraining({
+  samples,
+  train,
+  metrics,
+  outFile,
+  argv,
+  meta: {
     trainer: 'packages/parser/scripts/train-head-parts.node.ts',
     generatedDocuments: docs,
     heads: blocks,
     parts: samples.length,
     epochs: EPOCHS,
     seed: SEED,
-  });
-  await writeWeights(outFile, out);
-  process.stderr.write(`wrote ${path.relative(process.cwd(), outFile)}\n`);
-}
+  },
+});
