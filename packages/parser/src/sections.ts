@@ -371,6 +371,22 @@ export function splitSections(
         (c.style.bold || !headingStyle.bold));
     if (ok) accepted.set(c.index, c);
   }
+  /**
+   * A line in the heading style outside the vocabulary starts a section: of the kind the model
+   * names when it is sure of it, else of `fallback`.
+   */
+  const acceptStyled = (index: number, text: string, fallback: SectionKind, style: Style) => {
+    const role = roles?.[index];
+    const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
+    accepted.set(index, {
+      index,
+      kind: learned ? role.kind : fallback,
+      text,
+      style,
+      inline: false,
+      ...(learned ? { prob: role.kindProb } : {}),
+    });
+  };
   // Lines in exactly the heading style start sections of unknown kind.
   if (headingStyle && distinct && bestN >= 2) {
     const firstHeading = Math.min(...accepted.keys());
@@ -379,19 +395,7 @@ export function splitSections(
       const t = lineText(l).trim();
       if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
       if (!headingStyle.caps && !l.styledHeading) return;
-      if (sameStyle(styleOf(l, t), headingStyle)) {
-        // the model names the kind of a heading outside the vocabulary when it is sure of it
-        const role = roles?.[index];
-        const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
-        accepted.set(index, {
-          index,
-          kind: learned ? role.kind : 'other',
-          text: t,
-          style: headingStyle,
-          inline: false,
-          ...(learned ? { prob: role.kindProb } : {}),
-        });
-      }
+      if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
     });
   }
   // Above the first heading, a line in exactly the heading style over a paragraph of prose that
@@ -411,16 +415,7 @@ export function splitSections(
         /[.!]$/.test(text) &&
         wordCount(text) >= 15;
       if (!prose) continue;
-      const role = roles?.[index];
-      const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
-      accepted.set(index, {
-        index,
-        kind: learned ? role.kind : 'summary',
-        text: t,
-        style: headingStyle,
-        inline: false,
-        ...(learned ? { prob: role.kindProb } : {}),
-      });
+      acceptStyled(index, t, 'summary', headingStyle);
       break;
     }
   }
