@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { extractPdf } from '../src/extract-pdf.ts';
+import { extractDocument } from '../src/index.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
-const d = await extractPdf(new Uint8Array(readFileSync(process.argv[2]!)), nodePdfAssets());
+const d = await extractDocument(new Uint8Array(readFileSync(process.argv[2]!)), nodePdfAssets());
 for (const l of d.lines)
   console.log(
     `${l.page} ${l.gap.toFixed(1).padStart(5)} ${l.bullet ? '•' : ' '} ${Math.round(l.colX)} x${Math.round(l.segs[0]?.x ?? 0)} ` +

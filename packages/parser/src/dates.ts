@@ -58,11 +58,17 @@ const CJK_DATE = String.raw`${YEAR}\s*年(?:\s*\d{1,2}\s*月)?`;
 const ONE_DATE = String.raw`(?:${CJK_DATE}|${NUM_DATE}|(?:\d{1,2}\.?\s)?${MONTH}\s*,?\s*'?(?:${YEAR}|\d\d)|${YEAR})`;
 const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|présent|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actualmente|en curso|presente|hoy|oggi|in corso|atual(?:mente)?|em curso|hoje|momento|heden|huidig|nu|至今|现在|今)`;
 const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|until|till|bis|à|au|a|al|hasta|ao|tot|→|至)\s*`;
+/**
+ * A template's placeholder range written in words ("year–year", "año–año", "Jahr – Jahr"). Only
+ * the range counts: the word alone is ordinary text ("Employee of the Year").
+ */
+const YEAR_WORD = String.raw`(?:years?|año|ano|jahr|année|anno|jaar)`;
+const WORD_RANGE = String.raw`${YEAR_WORD}\s*[-–—]+\s*(?:${YEAR_WORD}|${PRESENT})`;
 
 export const DATE_RANGE_RE = new RegExp(
   String.raw`(?:(?:expected|anticipated|graduat(?:ed|ion|ing)|since|seit|depuis|desde|dal|sinds|from|von|de)\b[:\s]*(?:in\s+)?)*` +
     String.raw`(?:(?:预计|预期)\s*)?(?:${ONE_DATE})(?:${SEP}(?:${ONE_DATE}|${PRESENT}))?(?:\s*毕业)?` +
-    String.raw`|(?:${PRESENT}|now)\b(?=$)`,
+    String.raw`|${WORD_RANGE}|(?:${PRESENT}|now)\b(?=$)`,
   'iu',
 );
 
@@ -73,7 +79,7 @@ export const DATE_RANGE_RE = new RegExp(
 const NOT_BEFORE = String.raw`(?<!(?!\p{Script=Han})[\p{L}\d])`;
 const NOT_AFTER = String.raw`(?!(?!\p{Script=Han})[\p{L}\d])`;
 
-const ANY_DATE_RE = new RegExp(`${NOT_BEFORE}(?:${ONE_DATE})${NOT_AFTER}`, 'iu');
+const ANY_DATE_RE = new RegExp(`${NOT_BEFORE}(?:${ONE_DATE}|${WORD_RANGE})${NOT_AFTER}`, 'iu');
 
 /** True when the text contains something that reads as a date. */
 export const hasDate = (s: string): boolean => ANY_DATE_RE.test(s);

@@ -39,6 +39,13 @@ describe('dates', () => {
     expect(hasDate('Marketing manager')).toBe(false);
     expect(isDateOnly('Date: Month 20XX – Ongoing')).toBe(true);
   });
+  it('reads a template’s placeholder range in words, and the word alone as text', () => {
+    expect(isDateOnly('year--year')).toBe(true);
+    expect(isDateOnly('año–año')).toBe(true);
+    expect(isDateOnly('Jahr – heute')).toBe(true);
+    expect(hasDate('Employee of the Year')).toBe(false);
+    expect(hasDate('Five years of experience')).toBe(false);
+  });
 });
 
 describe('phones', () => {

@@ -130,3 +130,32 @@ describe('sub-headings', () => {
     });
   });
 });
+
+describe('headings in the document’s heading style', () => {
+  const bold = (l: Line): Line => ({ ...l, segs: l.segs.map((s) => ({ ...s, bold: true })) });
+  const parsed = structure({
+    kind: 'pdf',
+    links: [],
+    lines: [
+      line('Ada Park', 50, { size: 20, gap: 10 }),
+      line('ada@example.org', 50),
+      bold(line('Level of education', 50, { size: 11, gap: 2 })),
+      line('Doctor of Veterinary Medicine', 50),
+      bold(line('Doctorate', 50, { size: 14, gap: 2 })),
+      line('2015 Doctor of Veterinary Medicine, Free University of Berlin', 50),
+      bold(line('Studies', 50, { size: 14, gap: 2 })),
+      line('2006 – 2012 Diploma in Veterinary Medicine, Free University of Berlin', 50),
+      bold(line('Practical jobs', 50, { size: 14, gap: 2 })),
+      line('2003 – 2004 Veterinary practice Dr Hauser, Berlin', 50),
+      bold(line('Special knowledge', 50, { size: 14, gap: 2 })),
+      line('General veterinary medicine, Reptiles', 50),
+    ],
+  });
+  it('start sections of their own when they repeat a kind, and name the kind they mean', () => {
+    expect(parsed.education?.map((e) => e.dates)).toEqual(
+      expect.arrayContaining(['2015', '2006 – 2012']),
+    );
+    expect(parsed.experience?.map((e) => e.dates)).toEqual(['2003 – 2004']);
+    expect(parsed.skills?.technical).toEqual(['General veterinary medicine', 'Reptiles']);
+  });
+});

@@ -270,6 +270,8 @@ export function splitSections(
   const body = bodySize(lines);
   const isRail = railOf(lines);
   const cands: Candidate[] = [];
+  /** Vocabulary lines the model reads as content: headings after all when in the heading style. */
+  const vetoed: Candidate[] = [];
   /** Rail lines that continue a label above them ("PROFESSIONAL" / "AFFILIATIONS" / "& …"). */
   const railCont = new Set<number>();
   lines.forEach((l, index) => {
@@ -287,8 +289,9 @@ export function splitSections(
     const role = roles?.[index];
     if (kind && !railLabel) {
       // a vocabulary word the model reads as content ("Skills" as a sentence's first word)
-      if (role && role.heading < LEARNED_VETO && !l.styledHeading) return;
-      cands.push({ index, kind, text: full, style: styleOf(l, full), inline: false });
+      const cand = { index, kind, text: full, style: styleOf(l, full), inline: false };
+      if (role && role.heading < LEARNED_VETO && !l.styledHeading) vetoed.push(cand);
+      else cands.push(cand);
       return;
     }
     if (role && !railLabel && role.heading >= LEARNED_HEADING) {
@@ -348,6 +351,9 @@ export function splitSections(
   const distinct =
     headingStyle !== undefined &&
     (headingStyle.size > body * 1.08 || headingStyle.caps || headingStyle.bold);
+  // (bold alone is no mark: entry titles are bold too)
+  if (headingStyle && (headingStyle.size > body * 1.08 || headingStyle.caps) && bestN >= 2)
+    for (const c of vetoed) if (sameStyle(c.style, headingStyle)) cands.push(c);
   const accepted = new Map<number, Candidate>();
   for (const c of cands) {
     const l = lines[c.index];
@@ -394,7 +400,8 @@ export function splitSections(
       if (index < firstHeading || accepted.has(index) || l.bullet) return;
       const t = lineText(l).trim();
       if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
-      if (!headingStyle.caps && !l.styledHeading) return;
+      // (bold or larger type alone marks entry titles too, unless much larger than the body)
+      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25) return;
       if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
     });
   }
@@ -436,7 +443,8 @@ export function splitSections(
 
   // Sub-headings: a heading right under the one that opened the section ("Certifications" /
   // "Full-Stack Web Development"), or one styled apart from it that names the same kind
-  // ("Skills" … "Tools" set larger than the section headings), stays in that section.
+  // ("Skills" … "Tools" set larger than the section headings), stays in that section. A heading
+  // in the document's heading style starts its own section even when it repeats a kind.
   let open: Candidate | undefined;
   for (const i of [...accepted.keys()].sort((a, b) => a - b)) {
     const c = accepted.get(i);
@@ -447,7 +455,11 @@ export function splitSections(
       !c.inline &&
       !open.inline &&
       // right under a heading (an empty section is unlikely), or styled apart and of its kind
-      (under || (!sameStyle(c.style, open.style) && c.kind === open.kind && c.kind !== 'other'))
+      (under ||
+        (!sameStyle(c.style, open.style) &&
+          !(headingStyle && sameStyle(c.style, headingStyle)) &&
+          c.kind === open.kind &&
+          c.kind !== 'other'))
     ) {
       accepted.delete(i);
       continue;
