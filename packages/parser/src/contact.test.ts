@@ -159,3 +159,24 @@ describe('the name line', () => {
     expect(parsed.contact).toMatchObject({ name: 'Noah Gagnon', phone: '+1 416-196-4606' });
   });
 });
+
+describe('the name and the headline in one run', () => {
+  it('splits them at the bar, and reads a linked handle up to its separator', () => {
+    const handle = line('adupont • additional information', 20);
+    handle.segs[0]!.url = 'https://github.com/adupont';
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Anne Dupont | Process Engineer', 20, { size: 20, gap: 10 }),
+        line('anne@example.org', 20),
+        handle,
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Ostwind Analytics, Analyst, 2021 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Anne Dupont');
+    expect(parsed.contact?.title).toBe('Process Engineer');
+    expect(parsed.contact?.github).toBe('adupont');
+  });
+});

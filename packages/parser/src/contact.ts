@@ -179,7 +179,8 @@ export function extractContact(input: ContactInput): Contact {
     for (const s of l.segs) {
       if (!s.url) continue;
       const kind = linkKind(s.url);
-      const printed = s.text
+      // the linked text up to a separator ("john.doe •", "jdoe • additional information")
+      const printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
         .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
         .trim();
       if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
@@ -234,12 +235,18 @@ export function extractContact(input: ContactInput): Contact {
 
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
+    // "John Doe | Data Engineer": the name and the headline in one run, set apart by a bar
+    const named = nameLine.segs.length === 1 ? headerPieces(nameLine) : [];
+    if (named.length === 2 && /\s[|·•]\s/u.test(c.name) && !contactItem(named[1] ?? '')) {
+      c.name = named[0]!;
+      c.title = named[1]!;
+    }
     const idx = header.indexOf(nameLine);
     // the headline sits under the name: lines beside it (profile handles in a corner) are skipped
     const beside = (l: Line) => lineX(l) > lineX2(nameLine) || lineX2(l) < lineX(nameLine);
     let k = idx + 1;
     while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
-    const next = idx >= 0 ? header[k] : undefined;
+    const next = idx >= 0 && !c.title ? header[k] : undefined;
     if (next) {
       const t = lineText(next).trim();
       const pieces = headerPieces(next);

@@ -397,6 +397,53 @@ describe('a bare town among the head parts', () => {
   });
 });
 
+describe('a town set at the right end of a head line', () => {
+  it('is the place, and the part that merely reads like one stays the degree', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Hallam Institute', 40],
+            ['Sheffield', 500],
+          ],
+          { bold: true, gap: 2 },
+        ),
+        line([
+          ['Chemistry, Honours', 40],
+          ['2014 – 2017', 470],
+        ]),
+        line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Brightwater', 40],
+            ['Leeds', 500],
+          ],
+          { bold: true, gap: 2 },
+        ),
+        line([
+          ['Process Chemist', 40],
+          ['2017 – 2021', 470],
+        ]),
+      ],
+    });
+    expect(parsed.education?.[0]).toEqual({
+      institution: 'Hallam Institute',
+      degree: 'Chemistry, Honours',
+      dates: '2014 – 2017',
+    });
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Brightwater',
+      position: 'Process Chemist',
+      location: 'Leeds',
+    });
+  });
+});
+
 describe('a role over an employer written with its place', () => {
   it('takes the first of three place parts as the employer when no employer was found', () => {
     const parsed = doc([

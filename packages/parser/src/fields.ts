@@ -86,7 +86,15 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
     for (const s of l.segs) if (s.url && !/^mailto:/i.test(s.url)) out.urls.push(s.url);
-  for (let p of pieces(block)) {
+  // "Employer   City" / "Job title   2019 – 2021": a bare town set apart at the right end of a
+  // line is the place, before any part that merely reads like one ("Degree, Grade")
+  const rightTowns = block.head
+    .filter((l) => l.segs.length > 1 && !l.segs.some((x) => /\d/.test(x.text)))
+    .map((l) => l.segs[l.segs.length - 1]?.text.trim() ?? '')
+    .filter(townPart);
+  const all = pieces(block);
+  const rightTown = rightTowns.length === 1 && all.length >= 3 ? rightTowns[0] : undefined;
+  for (let p of all) {
     const labelled = /^(dates?|datum|fecha|when)\s*:\s*/i.exec(p);
     p = p.replace(LABEL, '');
     if (labelled && !out.dates && p) {
@@ -123,8 +131,13 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         out.location = mode[2];
         continue;
       }
+      if (part === rightTown && !out.location) {
+        out.location = part;
+        continue;
+      }
       if (
         !out.location &&
+        !rightTown &&
         isLocation(part) &&
         companyScore(part) === 0 &&
         DEGREE.exec(part)?.index !== 0 &&
@@ -147,7 +160,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     }
   }
   // "Company, City, ST": a place at the end of a piece
-  if (!out.location) {
+  if (!out.location && !rightTown) {
     for (let i = 0; i < out.rest.length; i++) {
       const p = out.rest[i] ?? '';
       const han = HAN_ORG_PLACE.exec(p);
