@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dropPageFurniture } from './extract-pdf.ts';
 import { extractDocument } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { buildPdf } from './testing.node.ts';
-import { lineText } from './types.ts';
+import { lineText, type Line } from './types.ts';
 
 /** One page of Helvetica (WinAnsi) lines; `lines` are PDF string bodies (octal escapes kept). */
 function winAnsiPdf(lines: string[]): Uint8Array {
@@ -33,5 +34,49 @@ describe('text of old TeX fonts', () => {
     const text = doc.lines.map(lineText);
     expect(text).toContain('Universität Wien');
     expect(text).toContain('Café Central');
+  });
+});
+
+describe('page furniture', () => {
+  const row = (page: number, y: number, ...cells: string[]): Line => ({
+    segs: cells.map((text, k) => ({
+      text,
+      x: 40 + k * 200,
+      x2: 40 + k * 200 + 150,
+      size: 8,
+      bold: false,
+    })),
+    page,
+    y,
+    gap: 1.2,
+    bullet: false,
+    colX: 40,
+    colW: 520,
+  });
+  const pages = [1, 2].flatMap((p) => [
+    row(p, 60, `Content of page ${p}`),
+    row(p, 100, `More content of page ${p}`),
+    row(p, 800, '12/12/17', '© Union of Somewhere, 2002-2017 | example.org', `Page ${p} / 2`),
+  ]);
+  it('drops a footer ending in the page number, and keeps the content', () => {
+    const kept = dropPageFurniture(pages).map(lineText);
+    expect(kept).toEqual([
+      'Content of page 1',
+      'More content of page 1',
+      'Content of page 2',
+      'More content of page 2',
+    ]);
+  });
+  it('drops a footer repeated on later pages, keeping the first page’s (contact details)', () => {
+    const feet = [1, 2, 3].flatMap((p) => [
+      row(p, 60, `Content of page ${p}`),
+      row(p, 800, '12 Somestreet, 3456 Somecity • jdoe@example.org'),
+    ]);
+    expect(dropPageFurniture(feet).map(lineText)).toEqual([
+      'Content of page 1',
+      '12 Somestreet, 3456 Somecity • jdoe@example.org',
+      'Content of page 2',
+      'Content of page 3',
+    ]);
   });
 });

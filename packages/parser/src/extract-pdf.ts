@@ -345,11 +345,21 @@ function layoutPage(
 const PAGE_NUMBER =
   /(?:^|\s)(?:page|seite|página|pagina|pag\.|p\.)?\s*\d{1,3}\s*(?:\/|of|von|de|sur|di|van)\s*\d{1,3}$|^[-–—]?\s*\d{1,3}\s*[-–—]?$/i;
 
+const lineKey = (l: Line): string =>
+  l.segs
+    .map((s) => s.text)
+    .join(' ')
+    .replace(/[\d\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+
 /** Drop page numbers and running footers/headers ("Page 1 of 3", "John Doe – 1/3"). */
-function dropPageFurniture(lines: Line[]): Line[] {
+export function dropPageFurniture(lines: Line[]): Line[] {
   const drop = new Set<Line>();
   const pages = new Map<number, Line[]>();
   for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  /** Bottom lines by their text without digits: a footer repeats on every page. */
+  const feet = new Map<string, Line[]>();
   for (const ls of pages.values()) {
     const byY = [...ls].sort((a, b) => a.y - b.y);
     for (const l of [byY[0], byY[byY.length - 1]]) {
@@ -358,8 +368,18 @@ function dropPageFurniture(lines: Line[]): Line[] {
         .map((s) => s.text)
         .join(' ')
         .trim();
-      if (PAGE_NUMBER.test(t) && t.length < 60) drop.add(l);
+      // a footer line whose last cell is the page number ("© … | europa.eu   Page 2 / 2")
+      const last = l.segs.length > 1 ? (l.segs[l.segs.length - 1]?.text.trim() ?? '') : '';
+      if ((PAGE_NUMBER.test(t) && t.length < 60) || (/\p{L}/u.test(last) && PAGE_NUMBER.test(last)))
+        drop.add(l);
+    }
+    const foot = byY[byY.length - 1];
+    if (foot && byY.length > 1) {
+      const key = lineKey(foot);
+      if (key.length >= 8) feet.set(key, [...(feet.get(key) ?? []), foot]);
     }
   }
+  // (the first page's stays: some classes print the contact details there)
+  for (const ls of feet.values()) if (ls.length >= 2) for (const l of ls.slice(1)) drop.add(l);
   return lines.filter((l) => !drop.has(l));
 }

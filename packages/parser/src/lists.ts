@@ -5,7 +5,8 @@ import { isLocation } from './contact.ts';
 import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
-import { lineBold, lineText, type Line } from './types.ts';
+import { classifyHeading } from './headings.ts';
+import { lineBold, lineSize, lineText, type Line } from './types.ts';
 
 const LEVEL =
   /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
@@ -243,11 +244,22 @@ export const isSpokenLanguageRow = (l: Line): boolean =>
   ) ||
     /熟练|精通|流利|母语|良好|英语|日语|德语|法语|汉语|普通话/u.test(lineText(l)));
 
+/**
+ * The column heads of a language grid (the Europass self-assessment: "UNDERSTANDING   SPEAKING",
+ * "Listening   Reading   Spoken interaction") and its legend ("Levels: A1 and A2: …").
+ */
+const LANGUAGE_GRID =
+  /^(?:understanding|speaking|writing|listening|reading|spoken (?:interaction|production)|comprehension|compréhension|parler|écrire|écouter|lire|prendre part à une conversation|s['’]exprimer oralement en continu|verstehen|sprechen|schreiben|hören|lesen|an gesprächen teilnehmen|zusammenhängendes sprechen|comprensión|comprensión auditiva|comprensión de lectura|hablar|escribir|interacción oral|expresión oral|expresión escrita|comprensione|ascolto|lettura|parlato|scritto|interazione|produzione orale|produzione scritta|compreensão|compreensão oral|leitura|conversação|fala|escrita|begrijpen|luisteren|spreken|schrijven|gesprekken voeren)$/iu;
+const LEVEL_LEGEND = /^(?:levels?|niveaux?|niveles|níveis|stufen|livelli|niveaus)\s*[:：]/iu;
+
 /** Human languages with levels removed. */
 export function parseLanguages(lines: Line[]): string[] {
   const out: string[] = [];
+  // notes in smaller type under a language ("Zertifikat (A2)") name no language
+  const size = Math.max(0, ...lines.map(lineSize));
   for (const l of lines) {
     const full = lineText(l).trim();
+    if (LEVEL_LEGEND.test(full) || (lines.length > 2 && lineSize(l) < size - 0.6)) continue;
     // "Languages: …" names the list, not a language
     const t = full.replace(LANGUAGES_LABEL, '');
     const labelled = t !== full;
@@ -268,6 +280,8 @@ export function parseLanguages(lines: Line[]): string[] {
             .replace(/^(?:fluent|conversational|bilingual|proficient)\s+in\s+/i, ''),
         );
         if (!p || isLevel(p) || wordCount(p) > 3 || /\d/.test(p)) continue;
+        // a label in the rail ("Mother tongue(s)", "Other language(s)") or a grid's column head
+        if (classifyHeading(p) === 'languages' || LANGUAGE_GRID.test(p)) continue;
         out.push(p);
       }
   }

@@ -159,3 +159,49 @@ describe('headings in the document’s heading style', () => {
     expect(parsed.skills?.technical).toEqual(['General veterinary medicine', 'Reptiles']);
   });
 });
+
+describe('a rail of labels set flush right against their content (Europass)', () => {
+  /** Where a label set flush right against the rail's edge (x 176) starts. */
+  const rail = (text: string) => 176 - text.length * 4.6;
+  const cells = (size: number, ...parts: [string, number][]): Line => {
+    y += 14;
+    return {
+      segs: parts.map(([text, x]) => ({ text, x, x2: x + text.length * 4.6, size, bold: false })),
+      page: 1,
+      y,
+      gap: 2.4,
+      bullet: false,
+      colX: 43,
+      colW: 510,
+    };
+  };
+  const parsed = structure({
+    kind: 'pdf',
+    links: [],
+    lines: [
+      cells(14, ['Betty Smith', 184]),
+      cells(9, ['betty@example.org', 184]),
+      cells(9, ['WORK EXPERIENCE', 93]),
+      cells(9, ['2010 – Present', 100], ['Youth worker, Harbour Trust, Brussels', 184]),
+      cells(9, ['PERSONAL SKILLS', 93]),
+      cells(9, ['Mother tongue(s)', rail('Mother tongue(s)')], ['English', 184]),
+      cells(
+        9,
+        ['Other language(s)', rail('Other language(s)')],
+        ['UNDERSTANDING', 184],
+        ['SPEAKING', 300],
+      ),
+      cells(8, ['Listening', 184], ['Reading', 240], ['Spoken interaction', 300]),
+      cells(9, ['French', rail('French')], ['C1', 200], ['C2', 250], ['B2', 300]),
+      cells(8, ['Dalf C1', 352]),
+      cells(9, ['German', rail('German')], ['A2', 200], ['A2', 250], ['A2', 300]),
+      cells(8, ['Levels: A1 and A2: Basic user - B1 and B2: Independent user', 184]),
+      cells(9, ['Digital skills', rail('Digital skills')], ['Python, SQL, HTML', 184]),
+      cells(9, ['Driving licence', rail('Driving licence')], ['A, B', 184]),
+    ],
+  });
+  it('reads each label as a section of its kind, and only the languages of the grid', () => {
+    expect(parsed.verbal_languages).toEqual(['English', 'French', 'German']);
+    expect(parsed.skills?.technical).toEqual(['Python', 'SQL', 'HTML']);
+  });
+});

@@ -85,7 +85,8 @@ function isRail(l: Line, gap = 1.5): boolean {
   const second = l.segs[1];
   if (!first || !second) return false;
   return (
-    first.x <= l.colX + Math.max(2, 0.05 * l.colW) &&
+    // set flush left, or flush right against the rail's edge (Europass)
+    (first.x <= l.colX + Math.max(2, 0.05 * l.colW) || first.x2 <= l.colX + 0.35 * l.colW) &&
     second.x - first.x2 > gap * Math.min(first.size, second.size) &&
     first.text.length <= 30 &&
     !/\d/.test(first.text)
@@ -285,7 +286,7 @@ export function splitSections(
       l.segs.length > 1 &&
       isRail(l) &&
       classifyHeading(l.segs[0]?.text ?? '') !== undefined &&
-      !l.segs.slice(1).every((s) => isCaps(s.text));
+      !(isCaps(l.segs[0]?.text ?? '') && l.segs.slice(1).every((s) => isCaps(s.text)));
     const role = roles?.[index];
     if (kind && !railLabel) {
       // a vocabulary word the model reads as content ("Skills" as a sentence's first word)
@@ -335,7 +336,9 @@ export function splitSections(
   });
   // The heading style: the most frequent style among candidates that stand out from body text.
   const counts = new Map<string, { style: Style; n: number }>();
-  for (const c of cands) {
+  // (labels in a rail beside their content style sub-sections, unless they are all there is)
+  const standing = cands.filter((c) => !c.inline);
+  for (const c of standing.length >= 2 ? standing : cands) {
     const key = `${c.style.size}|${c.style.bold}|${c.style.caps}`;
     const e = counts.get(key) ?? { style: c.style, n: 0 };
     e.n += 1 + (c.style.size > body ? 0.5 : 0);
@@ -354,6 +357,7 @@ export function splitSections(
   // (bold alone is no mark: entry titles are bold too)
   if (headingStyle && (headingStyle.size > body * 1.08 || headingStyle.caps) && bestN >= 2)
     for (const c of vetoed) if (sameStyle(c.style, headingStyle)) cands.push(c);
+  const railStyle = (st: Style) => cands.filter((c) => c.inline && sameStyle(c.style, st)).length;
   const accepted = new Map<number, Candidate>();
   for (const c of cands) {
     const l = lines[c.index];
@@ -370,6 +374,8 @@ export function splitSections(
         c.style.size >= body &&
         !c.inline) ||
       c.style.size > headingStyle.size + 0.4 ||
+      // a rail of labels in one style, each beside its content (Europass)
+      (c.inline && c.style.size >= body - 0.1 && railStyle(c.style) >= 3) ||
       (!distinct && bestN < 2) ||
       // a lone heading word on its own line, as large as the heading style
       (c.style.size >= headingStyle.size - 0.1 &&
