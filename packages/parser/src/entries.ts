@@ -27,7 +27,15 @@ const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
 export const ABBREVIATED =
   /(?:\b(?:inc|ltd|corp|co|llc|plc|bros|jr|sr|assn|dept|univ|lda|ltda|gmbh|pty|e\.\s?v|b\.v|n\.v|s\.a|s\.l|s\.r\.l|s\.p\.a|s\.a\.s|b\.\s?s|b\.\s?a|m\.\s?s|m\.\s?a|ph\.\s?d|m\.\s?b\.\s?a|b\.\s?sc|m\.\s?sc|b\.\s?eng|m\.\s?eng|ll\.\s?[bm]|d\.\s?phil))\.$/i;
 const endsProse = (s: string) => endsSentence(s) && !ABBREVIATED.test(s.trim());
-const startsLower = (s: string) => /^[\p{Ll}(,;&]/u.test(s);
+/**
+ * Starts in lower case, as a wrapped line or a sentence does (a date leading the line is passed
+ * over: month names and placeholders are lower case in many languages, "año–año Grado, …").
+ */
+const startsLower = (s: string) => {
+  if (!/^[\p{Ll}(,;&]/u.test(s)) return false;
+  const d = takeDate(s);
+  return !(d && s.trimStart().startsWith(d.date) && d.rest && !/^[\p{Ll}(,;&]/u.test(d.rest));
+};
 
 function sentenceLike(l: Line, full: string): boolean {
   if (isDateOnly(full)) return false;
@@ -36,6 +44,19 @@ function sentenceLike(l: Line, full: string): boolean {
   if (lineBold(l) && wordCount(full) <= 14 && !/[.!?]$/.test(full)) return false;
   // a bold title with a plain date or place set apart to its right
   if (l.segs.length > 1 && l.segs[0]?.bold && wordCount(text) <= 14 && !/[.!?]$/.test(text))
+    return false;
+  // a line led by a span of dates is an entry's head ("año–año Grado, Institución, Ciudad.")
+  const d = takeDate(text);
+  if (d && text.startsWith(d.date) && /[-–—]/.test(d.date)) return false;
+  // "Degree, Institution, City, Grade.   2015–2019": parts and a full stop beside a date
+  const last = l.segs[l.segs.length - 1];
+  if (
+    l.segs.length > 1 &&
+    last &&
+    isDateOnly(last.text.trim()) &&
+    wordCount(text) <= 12 &&
+    (text.match(/,/g) ?? []).length >= 2
+  )
     return false;
   if (startsLower(text)) return true;
   if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;

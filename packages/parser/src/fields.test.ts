@@ -491,3 +491,44 @@ describe('degrees named in other languages', () => {
     });
   });
 });
+
+describe('a template’s placeholders and a head led by its dates', () => {
+  const parsed = structure({
+    kind: 'pdf',
+    links: [],
+    lines: [
+      line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+      line([['theo@example.org', 40]]),
+      line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+      line([['año–año Grado, Institución, Ciudad, Grade.', 40]], { gap: 2 }),
+      line(
+        [
+          ['Degree, Institution, City, Grade.', 40],
+          ['year–year', 470],
+        ],
+        { gap: 2 },
+      ),
+      line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+      line(
+        [
+          ['Job title, Employer, City.', 40],
+          ['year–year', 470],
+        ],
+        { gap: 2 },
+      ),
+      line([['General description no longer than two lines.', 40]]),
+    ],
+  });
+  it('reads each placeholder as the part it names', () => {
+    expect(parsed.education?.map((e) => [e.dates, e.degree, e.institution])).toEqual([
+      ['año–año', 'Grado', 'Institución'],
+      ['year–year', 'Degree', 'Institution'],
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Job title',
+      company: 'Employer',
+      dates: 'year–year',
+      description: ['General description no longer than two lines.'],
+    });
+  });
+});

@@ -446,6 +446,18 @@ export function parseEducation(block: Block): Education {
       else if (!h.location) h.location = rest;
       continue;
     }
+    // "Degree, Institution, City": the degree first, then the school
+    const school = subs.findIndex((x, k) => k > 0 && INSTITUTION.test(x) && !DEGREE.test(x));
+    if (school > 0 && DEGREE.test(subs[0] ?? '') && !ed.degree && !ed.institution) {
+      const d = splitDegree(subs.slice(0, school).join(', '));
+      ed.degree = d.degree;
+      if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
+      ed.institution = subs[school];
+      const rest = subs.slice(school + 1).join(', ');
+      if (rest && !h.location && (isLocation(rest) || townPart(rest))) h.location = rest;
+      else if (rest) leftovers.push(rest);
+      continue;
+    }
     if (DEGREE.test(p) && !ed.degree && !INSTITUTION.test(p.replace(DEGREE, ''))) {
       const d = splitDegree(p);
       ed.degree = d.degree;

@@ -8,11 +8,22 @@ import { ROLE } from './text.ts';
 export const COMPANY =
   /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software|logistics|insurance|energy|healthcare|media|capital|motors|airlines?|foods|pharma(?:ceuticals)?|realty|properties|ventures|analytics|networks|robotics|industries|enterprises|trading|retail|telecom|communications|manufacturing|construction|engineering ltd)\b\.?|公司|集团|大学|研究院/iu;
 export const INSTITUTION =
-  /\b(university|universit[yàéä]t?|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
+  /\b(university|universit[yàéä]t?|institution|institución|instituição|istituzione|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
 export const DEGREE =
-  /(?:^|[\s(])(bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|doctorat|doctorado|dottorato|diplôme|diploma di|dr\.-ing\.?|staatsexamen|berufsausbildung|ausbildung|mbo|bachelier|bacharel|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged|dr\.?\s?(?:rer\.?\s?(?:nat|pol|oec)|phil|med|jur)\.?|promotion|promotie|hbo-bachelor|wo-(?:bachelor|master)|propedeuse|curso técnico|graduação|pós-graduação|doutoramento|técnico (?:superior|profissional)|ciclo formativo|grado universitario|qualifica professionale|bts|dut|meisterbrief|thèse de doctorat)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生|学位|专科|大专/iu;
+  /(?:^|[\s(])(degree|bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|doctorat|doctorado|dottorato|diplôme|diploma di|dr\.-ing\.?|staatsexamen|berufsausbildung|ausbildung|mbo|bachelier|bacharel|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged|dr\.?\s?(?:rer\.?\s?(?:nat|pol|oec)|phil|med|jur)\.?|promotion|promotie|hbo-bachelor|wo-(?:bachelor|master)|propedeuse|curso técnico|graduação|pós-graduação|doutoramento|técnico (?:superior|profissional)|ciclo formativo|grado universitario|qualifica professionale|bts|dut|meisterbrief|thèse de doctorat)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生|学位|专科|大专/iu;
+
+/**
+ * A template's placeholders, the field names written where the values go ("Job title",
+ * "Employer", "Institution", "Título del puesto", "Empleador"): each says which part it is.
+ */
+const ROLE_PLACEHOLDER =
+  /^(?:job title|position|role|título del puesto|puesto|cargo|intitulé du poste|poste|stellenbezeichnung|berufsbezeichnung|titolo del lavoro|functietitel|职位)$/iu;
+const EMPLOYER_PLACEHOLDER =
+  /^(?:employer|company name|empleador|nombre (?:de la )?empresa|employeur|arbeitgeber|datore di lavoro|werkgever|empregador|单位名称)$/iu;
+const INSTITUTION_PLACEHOLDER = /^(?:bildungseinrichtung|onderwijsinstelling|学校名称)$/iu;
 
 export const roleScore = (s: string) => {
+  if (ROLE_PLACEHOLDER.test(s.trim())) return 2;
   const m = ROLE.exec(s);
   if (!m) return ROLE_MORE.test(s) ? 1 : 0;
   // the head noun of a job title is usually its last word
@@ -32,7 +43,8 @@ export const LEGAL_FORM =
 export const ROLE_MORE =
   /(?:^|[\s(])(?:analista|científic[oa]|cientista|scientifique|scienziat[oa]|gerente|jef[ea]|coordinador[a]?|coordenador[a]?|coordinat(?:ore|rice)|investigador[a]?|ricercat(?:ore|rice)|chercheu(?:r|se)|técnic[oa]|tecnic[oa]|technicien(?:ne)?|contable|contador[a]?|contabile|comptable|abogad[oa]|advogad[oa]|avvocat[oa]|avocat[e]?|enfermer[oa]|enfermeir[oa]|infermier[ea]|infirmi(?:er|ère)|mecánic[oa]|mecânic[oa]|meccanic[oa]|mécanicien(?:ne)?|asistente|assistente|assistant[e]?|responsable|responsabile|direct(?:or|ora|eur|rice)|diret(?:or|ora|tore|trice)|chargée?|conseill(?:er|ère)|consultor[a]?|consulente|profesor[a]?|professor[a]?|professeur|docente|insegnante|enseignant[e]?|maestr[oa]|médic[oa]|medic[oa]|médecin|arquitect[oa]|architett[oa]|impiegat[oa]|dipendente|operai[oa]|auxiliar|administrativ[oa]|vendedor[a]?|commess[oa]|vendeu(?:r|se)|cuoc[oa]|cocinero|cozinheiro|cuisinier|camarer[oa]|serveu(?:r|se)|promovendus|promovenda|doctorand[oa]?|dottorand[oa]|doctorant[e]?|becari[oa]|estagiári[oa]|stagist[ae]|\p{L}*(?:leiter|mitarbeiter|berater|entwickler|ingenieur|anwalt|anwältin|kaufmann|kauffrau|pfleger|assistent|referent|sachbearbeiter|buchhalter|techniker|lehrer|arzt|ärztin|verkäufer|koch|köchin|meister|wissenschaftler|beauftragter?)(?:in)?|\p{L}*(?:leider|houder|kundige|adviseur|ontwerper|verkoper|docent|leerkracht|medewerker|monteur|kok|verpleger))(?=$|[\s,)])|专员|律师|厨师|医生|医师|教师|老师|主管|总监|助理|设计师|会计|护士|顾问|分析师|科学家|主任|专家|讲师|教授|店长|技术员|销售|代表|研究生|博士后/iu;
 export const companyScore = (s: string) =>
-  (COMPANY.test(s) || LEGAL_FORM.test(s) ? 1 : 0) + (INSTITUTION.test(s) ? 1 : 0);
+  (COMPANY.test(s) || LEGAL_FORM.test(s) || EMPLOYER_PLACEHOLDER.test(s.trim()) ? 1 : 0) +
+  (INSTITUTION.test(s) || INSTITUTION_PLACEHOLDER.test(s.trim()) ? 1 : 0);
 
 /**
  * A Chinese place after an organisation: one to three names of two to four Han characters
