@@ -98,12 +98,27 @@ const isList = (t: string): boolean => {
   return parts.length >= 3 && parts.every((p) => wordCount(p) <= 3);
 };
 
+/** Words of an item outside its parentheses ("SEO & SEM (Google Ads, Ahrefs, Meta Ads)": 3). */
+const itemWords = (p: string): number => {
+  // one pass (an expression scanning on from every "(" is quadratic in their number)
+  let depth = 0;
+  let out = '';
+  for (const ch of p) {
+    if (ch === '(' || ch === '（') depth++;
+    else if ((ch === ')' || ch === '）') && depth > 0) {
+      depth--;
+      out += ' ';
+    } else if (depth === 0) out += ch;
+  }
+  return wordCount(depth > 0 ? p : out);
+};
+
 const isProse = (t: string): boolean => {
   if (isList(t)) return false;
   return (
     /^\p{Ll}/u.test(t) ||
     (/[.!?]$/.test(t) && wordCount(t) >= 3) ||
-    sentenceItems(t.replace(/^[^:：]{1,40}[:：]\s*/u, '')).some((p) => wordCount(p) >= 6)
+    sentenceItems(t.replace(/^[^:：]{1,40}[:：]\s*/u, '')).some((p) => itemWords(p) >= 6)
   );
 };
 
@@ -224,7 +239,7 @@ export function parseSkills(input: Line[]): string[] {
       if (next && !prose[j] && headerRow(x.l, next.l)) continue;
     }
     for (const p of parts) {
-      if (wordCount(p) > 5 || /^\d+([.,]\d+)?%?$/.test(p)) continue;
+      if (itemWords(p) > 5 || /^\d+([.,]\d+)?%?$/.test(p)) continue;
       out.push(p);
     }
   }

@@ -205,3 +205,28 @@ describe('a rail of labels set flush right against their content (Europass)', ()
     expect(parsed.skills?.technical).toEqual(['Python', 'SQL', 'HTML']);
   });
 });
+
+describe('a heading set like the entry titles, bold at body size', () => {
+  const bold = (l: Line): Line => ({ ...l, segs: l.segs.map((s) => ({ ...s, bold: true })) });
+  const parsed = structure({
+    kind: 'docx',
+    links: [],
+    lines: [
+      bold(line('Ava Lind', 50, { size: 14, gap: 1.2 })),
+      line('ava@example.org', 50, { gap: 1.2 }),
+      bold(line('Experience', 50, { gap: 2.5 })),
+      bold(line('Digital Strategist', 50, { gap: 1.2 })),
+      bold(line('Brandlab Studio, Bandung', 50, { gap: 1.2 })),
+      line('Jul 2017 – Feb 2020', 50, { gap: 1.2 }),
+      bold(line('Education', 50, { gap: 2.5 })),
+      bold(line('B.A. in Communication', 50, { gap: 1.2 })),
+      line('Universitas Indonesia – 2014', 50, { gap: 1.2 }),
+      bold(line('Creative Tools', 50, { gap: 2.5 })),
+      line('Design: Photoshop, Illustrator, Canva', 50, { gap: 1.2 }),
+    ],
+  });
+  it('is told from them by the wider space above it', () => {
+    expect(parsed.skills?.technical).toEqual(['Photoshop', 'Illustrator', 'Canva']);
+    expect(parsed.education).toHaveLength(1);
+  });
+});

@@ -354,9 +354,24 @@ export function splitSections(
   const distinct =
     headingStyle !== undefined &&
     (headingStyle.size > body * 1.08 || headingStyle.caps || headingStyle.bold);
-  // (bold alone is no mark: entry titles are bold too)
-  if (headingStyle && (headingStyle.size > body * 1.08 || headingStyle.caps) && bestN >= 2)
-    for (const c of vetoed) if (sameStyle(c.style, headingStyle)) cands.push(c);
+  // (bold alone is no mark: entry titles are bold too, unless the space above it is as wide as
+  // above the other headings and clearly wider than between lines)
+  if (headingStyle && bestN >= 2) {
+    const styled = cands.filter((c) => !c.inline && sameStyle(c.style, headingStyle));
+    const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
+    const lineGaps = lines
+      .map((l) => l.gap)
+      .filter((g) => g > 0 && g < 5)
+      .sort((a, b) => a - b);
+    const lineGap = lineGaps[Math.floor(lineGaps.length / 2)] ?? 1.2;
+    const marked = headingStyle.size > body * 1.08 || headingStyle.caps;
+    for (const c of vetoed) {
+      if (!sameStyle(c.style, headingStyle)) continue;
+      const gap = lines[c.index]?.gap ?? 0;
+      if (marked || (styled.length >= 2 && gap >= headGap - 0.05 && gap >= lineGap * 1.6))
+        cands.push(c);
+    }
+  }
   const railStyle = (st: Style) => cands.filter((c) => c.inline && sameStyle(c.style, st)).length;
   const accepted = new Map<number, Candidate>();
   for (const c of cands) {

@@ -165,3 +165,16 @@ describe('skill names', () => {
     expect(parseSkills(lines)).toEqual(['Advanced Analytics', 'AWS (Lambda, S3)', 'Visual Basic']);
   });
 });
+
+describe('a skill with its tools in parentheses', () => {
+  it('is one item, however many tools the parentheses name', () => {
+    const lines = [
+      line('SEO & SEM (Google Ads, Ahrefs, Meta Ads)'),
+      line('Adobe Creative Suite (Photoshop, Illustrator, Premiere)'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'SEO & SEM (Google Ads, Ahrefs, Meta Ads)',
+      'Adobe Creative Suite (Photoshop, Illustrator, Premiere)',
+    ]);
+  });
+});
