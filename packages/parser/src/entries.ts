@@ -60,6 +60,8 @@ function sentenceLike(l: Line, full: string): boolean {
     return false;
   if (startsLower(text)) return true;
   if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;
+  // "Implemented a dashboard for the finance team": led by a verb in the past tense
+  if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;
   const width =
     (l.segs.length > 1 ? (l.segs[0]?.x2 ?? 0) : (l.segs[l.segs.length - 1]?.x2 ?? 0)) - lineX(l);
   const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;

@@ -532,3 +532,26 @@ describe('a template’s placeholders and a head led by its dates', () => {
     });
   });
 });
+
+describe('an entry written without list glyphs or type styles (a .doc export)', () => {
+  const parsed = doc([
+    line([['Senior Financial Analyst', 40]], { gap: 1.2 }),
+    line([['Northwind Capital - Jakarta', 40]], { gap: 1.2 }),
+    line([['Jan 2021 - Present', 40]], { gap: 1.2 }),
+    line([['Managed quarterly and annual statements under IFRS', 40]], { gap: 1.2 }),
+    line([['Implemented a reporting dashboard for the finance team', 40]], { gap: 1.2 }),
+    line([['Accountant', 40]], { gap: 1.2 }),
+    line([['Harbour Foods - Bandung', 40]], { gap: 1.2 }),
+    line([['Aug 2017 - Dec 2020', 40]], { gap: 1.2 }),
+    line([['Prepared monthly reports for six business units', 40]], { gap: 1.2 }),
+  ]);
+  it('keeps a line led by a past-tense verb in the description, and reads "Employer - Town"', () => {
+    expect(parsed.experience?.map((e) => [e.position, e.company, e.location])).toEqual([
+      ['Senior Financial Analyst', 'Northwind Capital', 'Jakarta'],
+      ['Accountant', 'Harbour Foods', 'Bandung'],
+    ]);
+    expect(parsed.experience?.[0]?.description).toContain(
+      'Implemented a reporting dashboard for the finance team',
+    );
+  });
+});

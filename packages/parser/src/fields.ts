@@ -169,6 +169,23 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         out.rest[i] = han[1];
         break;
       }
+      // "Mandiri Capital - Jakarta": a town after a spaced hyphen, beside an organisation or
+      // under a role named apart
+      // ("Recife - PE", "Curitiba - PR": a town and its state are one place)
+      const dash = /^([^,]+?)\s+-\s+([^,-]+)$/u.exec(p);
+      const roleApart = out.rest.some(
+        (r, j) => j !== i && roleScore(r) > 0 && companyScore(r) === 0,
+      );
+      if (
+        dash?.[1] &&
+        dash[2] &&
+        !/^\p{Lu}{2}$/u.test(dash[2]) &&
+        (isLocation(dash[2]) || placeAfterOrg(dash[1], dash[2]) || (roleApart && townPart(dash[2])))
+      ) {
+        out.location = dash[2];
+        out.rest[i] = dash[1];
+        break;
+      }
       const parts = p.split(/\s*[,，]\s*/);
       for (let k = 1; k < parts.length; k++) {
         const tail = parts.slice(k).join(', ');

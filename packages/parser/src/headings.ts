@@ -257,6 +257,7 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'expertise',
       'strengths',
       'proficiencies',
+      'proficiency',
       'abilities',
       'kenntnisse',
       'fahigkeiten',

@@ -85,6 +85,11 @@ describe('headings', () => {
     ['Talen', 'languages'],
     ['Honors & Awards', 'awards'],
     ['教育背景', 'education'],
+    ['Technical Proficiency', 'skills'],
+    ['Special Knowledge', 'skills'],
+    ['Doctorate', 'education'],
+    ['Mother tongue(s)', 'languages'],
+    ['Driving licence', 'other'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
