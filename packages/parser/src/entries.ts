@@ -153,7 +153,30 @@ function peelRight(l: Line, extra: string[]): Line {
  * `itemAt[i]`: the learned entry-line model is sure line i starts a description item
  * (model/entry-line.ts); such a line never joins or opens an entry's head.
  */
-export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Block[] {
+/**
+ * A span of dates in a rail that wraps after its dash ("February 2006–" / "current"): the end goes
+ * back to its start, out of the line below.
+ */
+function joinWrappedDates(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const prev = out[i - 1]!;
+    const l = out[i]!;
+    const open = prev.segs[0];
+    const end = l.segs[0];
+    // (set under it: flush left, flush right or centred in the rail)
+    if (!open || !end || l.segs.length < 2 || end.x < open.x - 2 || end.x2 > open.x2 + 2) continue;
+    if (!/[-–—]\s*$/.test(open.text) || !hasDate(open.text)) continue;
+    const joined = `${open.text.trimEnd()}${end.text.trim()}`;
+    if (!isDateOnly(joined) || !isDateOnly(open.text.replace(/[-–—]\s*$/, ''))) continue;
+    out[i - 1] = { ...prev, segs: [{ ...open, text: joined }, ...prev.segs.slice(1)] };
+    out[i] = { ...l, segs: l.segs.slice(1) };
+  }
+  return out;
+}
+
+export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
+  const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
   let cur: Block = { head: [], extra: [], body: [], urls: [] };
   let last: 'none' | 'head' | 'body' = 'none';

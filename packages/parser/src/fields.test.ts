@@ -555,3 +555,28 @@ describe('an entry written without list glyphs or type styles (a .doc export)', 
     );
   });
 });
+
+describe('a span of dates that wraps in its rail', () => {
+  it('keeps its end with its start, out of the description', () => {
+    const parsed = doc([
+      line(
+        [
+          ['February 2006–', 40],
+          ['Maintainer of a typesetting package, CTAN, World.', 140],
+        ],
+        { gap: 2 },
+      ),
+      line([
+        ['current', 70],
+        ['Maintains the package and answers its users.', 140],
+      ]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Maintainer of a typesetting package',
+      company: 'CTAN',
+      location: 'World',
+      dates: 'February 2006–current',
+      description: ['Maintains the package and answers its users.'],
+    });
+  });
+});

@@ -1,7 +1,7 @@
 /** Sections that are lists: skills, languages, awards, activities, publications, courses. */
 import type { Publication } from '@folio/core';
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
-import { isLocation } from './contact.ts';
+import { EMAIL_RE, isLocation } from './contact.ts';
 import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
@@ -9,7 +9,7 @@ import { classifyHeading } from './headings.ts';
 import { lineBold, lineSize, lineText, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
@@ -208,7 +208,17 @@ export function parseSkills(input: Line[]): string[] {
   for (let i = 0; i < texts.length; i++) {
     const x = texts[i];
     if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
+    // contact details printed among the lists (a page's foot) are no skills
+    if (EMAIL_RE.test(x.t)) continue;
     let segs = x.segs;
+    // "OS   Linux, Unix   administration   Apache, Mailman": labels and lists in turn
+    if (
+      segs.length >= 4 &&
+      segs.length % 2 === 0 &&
+      segs.every((sg, k) => (k % 2 === 0 ? !/[,;|]/.test(sg) && wordCount(sg) <= 3 : true)) &&
+      segs.some((sg, k) => k % 2 === 1 && /[,;|]/.test(sg))
+    )
+      segs = segs.filter((_, k) => k % 2 === 1);
     const label = /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
     if (label) {
       if (!label[2]) continue;
@@ -287,8 +297,12 @@ export function parseLanguages(lines: Line[]): string[] {
       continue;
     }
     const body = t.replace(/^[^:：]{1,30}[:：]\s*(?=.+,)/u, '');
-    for (const seg of l.segs.length > 1 && !labelled ? l.segs.map((s) => s.text) : [body])
+    // (a comment in smaller type beside a language and its level names none)
+    const nameSize = Math.min(...l.segs.slice(0, 2).map((s) => s.size));
+    const segs = l.segs.filter((s) => s.size >= nameSize - 0.6).map((s) => s.text);
+    for (const seg of l.segs.length > 1 && !labelled ? segs : [body])
       for (const raw of splitList(seg)) {
+        if (isLevel(raw)) continue;
         const p = stripLevel(
           raw
             .replace(/\s*[:：]\s*.*$/u, '')

@@ -230,3 +230,36 @@ describe('a heading set like the entry titles, bold at body size', () => {
     expect(parsed.education).toHaveLength(1);
   });
 });
+
+describe('a language with its level and a comment in smaller type', () => {
+  it('names the language only', () => {
+    const row = (lang: string, level: string, note: string): Line => {
+      y += 14;
+      return {
+        segs: [
+          { text: lang, x: 60, x2: 100, size: 10, bold: false },
+          { text: level, x: 140, x2: 200, size: 11, bold: true },
+          { text: note, x: 240, x2: 500, size: 9, bold: false },
+        ],
+        page: 1,
+        y,
+        gap: 1.6,
+        bullet: false,
+        colX: 50,
+        colW: 480,
+      };
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 50, { size: 20, gap: 10 }),
+        line('ada@example.org', 50),
+        line('Languages', 50, { size: 14, gap: 2 }),
+        row('Dutch', 'Near-native', 'Primary school in Ghent, for the'),
+        row('Mandarin', 'Elementary', 'Evening classes, second year'),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Dutch', 'Mandarin']);
+  });
+});

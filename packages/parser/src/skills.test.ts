@@ -178,3 +178,18 @@ describe('a skill with its tools in parentheses', () => {
     ]);
   });
 });
+
+describe('labels and lists in turn on one row', () => {
+  it('keeps the lists, not the labels, and no contact details printed among them', () => {
+    const lines = [
+      line([
+        ['OS', 50],
+        ['Linux, Unix, Windows', 110],
+        ['administration', 250],
+        ['Apache, Mailman', 330],
+      ]),
+      line('12 Somestreet, 3456 Somecity • jdoe@example.org'),
+    ];
+    expect(parseSkills(lines)).toEqual(['Linux', 'Unix', 'Windows', 'Apache', 'Mailman']);
+  });
+});
