@@ -41,10 +41,11 @@ function sentenceLike(l: Line, full: string): boolean {
   if (isDateOnly(full)) return false;
   // with several segments (text + right-aligned date), judge the first one
   const text = l.segs.length > 1 ? (l.segs[0]?.text ?? full) : full;
-  if (lineBold(l) && wordCount(full) <= 14 && !/[.!?]$/.test(full)) return false;
+  // (a full stop after an abbreviation ends no sentence: "…, CloudWorks Inc.")
+  const stop = (t: string) => /[.!?]$/.test(t) && !ABBREVIATED.test(t.trim());
+  if (lineBold(l) && wordCount(full) <= 14 && !stop(full)) return false;
   // a bold title with a plain date or place set apart to its right
-  if (l.segs.length > 1 && l.segs[0]?.bold && wordCount(text) <= 14 && !/[.!?]$/.test(text))
-    return false;
+  if (l.segs.length > 1 && l.segs[0]?.bold && wordCount(text) <= 14 && !stop(text)) return false;
   // a line led by a span of dates is an entry's head ("año–año Grado, Institución, Ciudad.")
   const d = takeDate(text);
   if (d && text.startsWith(d.date) && /[-–—]/.test(d.date)) return false;

@@ -580,3 +580,36 @@ describe('a span of dates that wraps in its rail', () => {
     });
   });
 });
+
+describe('a bold head ending in an abbreviation, with its place beside it', () => {
+  it('heads its entry, and a region code is no legal form', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Senior Platform Engineer, CloudWorks Inc.', 40],
+          ['Seattle, WA   Mar. 2019 – Present', 400],
+        ],
+        { bold: true, gap: 2 },
+      ),
+      line([['Designed the infrastructure on AWS for financial workloads.', 52]], {
+        bullet: true,
+      }),
+      line(
+        [
+          ['Pixel & Form inc.', 40],
+          ['Calgary, AB', 470],
+        ],
+        { bold: true, gap: 2 },
+      ),
+      line([
+        ['Senior Product Designer', 40],
+        ['Since May 2025', 460],
+      ]),
+      line([['Designed the visual identity for 15 brands', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.company, e.location])).toEqual([
+      ['Senior Platform Engineer', 'CloudWorks Inc.', 'Seattle, WA'],
+      ['Senior Product Designer', 'Pixel & Form inc.', 'Calgary, AB'],
+    ]);
+  });
+});

@@ -139,7 +139,8 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         !out.location &&
         !rightTown &&
         isLocation(part) &&
-        companyScore(part) === 0 &&
+        // (a region code is no legal form: "Calgary, AB" is no company)
+        companyScore(part.replace(/,\s*\p{Lu}{2}$/u, '')) === 0 &&
         DEGREE.exec(part)?.index !== 0 &&
         !part.split(/\s*[,，]\s*/).some(printedDegree) &&
         !venueFirst(part)

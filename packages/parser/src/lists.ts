@@ -324,11 +324,14 @@ export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): s
     for (const head of dateEndedGroups(b.head)) {
       const titles: string[] = [];
       for (const [i, h] of head.entries()) {
-        let t = h.segs
-          .map((s) => s.text)
-          .filter((s) => !isDateOnly(s))
-          .join(' ')
-          .trim();
+        const cells = h.segs.map((s) => s.text.trim()).filter((s) => !isDateOnly(s));
+        // a place set apart after the title ("… World Final   Las Vegas, U.S.A", "Online")
+        const last = cells[cells.length - 1] ?? '';
+        if (cells.length >= 2 && (isLocation(last) || /^(?:online|virtual)$/i.test(last)))
+          cells.pop();
+        let t = cells.join(' ').trim();
+        // a sub-heading of the list in bold ("International Awards", "Community")
+        if (h.segs.length === 1 && lineBold(h) && classifyHeading(t) !== undefined) continue;
         const d = takeDate(t);
         if (d && d.rest && isDateOnly(t.slice(0, t.length - d.rest.length).trim())) t = d.rest;
         if (!t) continue;

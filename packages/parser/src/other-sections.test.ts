@@ -224,3 +224,40 @@ describe('conference venues', () => {
     expect(pubs[0]?.venue).toBe('Marine Letters, Special Issue');
   });
 });
+
+describe('awards grouped under bold sub-headings, each with its year and place', () => {
+  it('lists the awards only, without the place set apart after them', () => {
+    const lines = [
+      line('International Awards', { bold: true, gap: 2 }),
+      line(
+        [
+          ['2021', 50],
+          ['2nd Place, Cloud GameDay', 100],
+          ['Online', 450],
+        ],
+        { gap: 1.6 },
+      ),
+      line(
+        [
+          ['2020', 50],
+          ['Finalist, Open Hacking Final', 100],
+          ['Las Vegas, NV', 430],
+        ],
+        { gap: 1.6 },
+      ),
+      line('Community', { bold: true, gap: 2 }),
+      line(
+        [
+          ['2022', 50],
+          ['Organizer of the Terraform User Group, HashiCorp', 100],
+        ],
+        { gap: 1.6 },
+      ),
+    ];
+    expect(parseTitledList(lines, 'awards')).toEqual([
+      '2nd Place, Cloud GameDay',
+      'Finalist, Open Hacking Final',
+      'Organizer of the Terraform User Group, HashiCorp',
+    ]);
+  });
+});
