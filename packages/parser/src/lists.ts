@@ -331,7 +331,14 @@ export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): s
           cells.pop();
         let t = cells.join(' ').trim();
         // a sub-heading of the list in bold ("International Awards", "Community")
-        if (h.segs.length === 1 && lineBold(h) && classifyHeading(t) !== undefined) continue;
+        const sub = classifyHeading(t);
+        if (
+          mode === 'awards' &&
+          h.segs.length === 1 &&
+          lineBold(h) &&
+          (sub === 'awards' || sub === 'extracurricular')
+        )
+          continue;
         const d = takeDate(t);
         if (d && d.rest && isDateOnly(t.slice(0, t.length - d.rest.length).trim())) t = d.rest;
         if (!t) continue;
