@@ -180,3 +180,20 @@ describe('the name and the headline in one run', () => {
     expect(parsed.contact?.github).toBe('adupont');
   });
 });
+
+describe('a headline set larger than the name', () => {
+  it('is no name when it reads as a phrase', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Seeking a Master’s Degree in Data', 20, { size: 24, gap: 10 }),
+        line('Otto Lindqvist', 20, { size: 12, gap: 4 }),
+        line('otto@example.org', 20),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Ostwind Analytics, Analyst, 2021 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Otto Lindqvist');
+  });
+});

@@ -157,6 +157,7 @@ const KEYWORDS: [SectionKind, string[]][] = [
     'education',
     [
       'education',
+      'educational',
       'academic',
       'academics',
       'studies',

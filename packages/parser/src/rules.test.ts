@@ -4,7 +4,7 @@ import { classifyHeading } from './headings.ts';
 import { findPhone } from './phones.ts';
 import { detectFileType } from './detect.ts';
 import { isLocation } from './contact.ts';
-import { cleanText } from './text.ts';
+import { BULLET_RE, cleanText } from './text.ts';
 
 describe('dates', () => {
   it.each([
@@ -90,6 +90,7 @@ describe('headings', () => {
     ['Doctorate', 'education'],
     ['Mother tongue(s)', 'languages'],
     ['Driving licence', 'other'],
+    ['Educational Background', 'education'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
@@ -112,5 +113,12 @@ describe('locations and file types', () => {
       'doc',
     );
     expect(detectFileType(new TextEncoder().encode('hello'))).toBeUndefined();
+  });
+});
+
+describe('list glyphs', () => {
+  it('reads the asterisk operator some classes print as a bullet', () => {
+    expect(BULLET_RE.exec('∗ Specialized in Software Engineering')?.[0]).toBe('∗ ');
+    expect(BULLET_RE.test('Specialized in Software Engineering')).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ export function cleanText(s: string): string {
 }
 
 /** Bullet glyphs of any kind, as a line prefix. */
-export const BULLET_RE = /^\s*(?:[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✗✦✧❖⦁∙⋅*]|[-–—](?=\s)|o(?=\s))\s*/u;
+export const BULLET_RE = /^\s*(?:[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✗✦✧❖⦁∙⋅*∗]|[-–—](?=\s)|o(?=\s))\s*/u;
 
 export function stripBullet(s: string): { text: string; bullet: boolean } {
   const m = BULLET_RE.exec(s);
