@@ -49,14 +49,15 @@ function sentenceLike(l: Line, full: string): boolean {
   // a line led by a span of dates is an entry's head ("año–año Grado, Institución, Ciudad.")
   const d = takeDate(text);
   if (d && text.startsWith(d.date) && /[-–—]/.test(d.date)) return false;
-  // "Degree, Institution, City, Grade.   2015–2019": parts and a full stop beside a date
+  // "Degree, Institution, City, Grade.   2015–2019": parts (or a few words) and a full stop
+  // beside a date
   const last = l.segs[l.segs.length - 1];
   if (
     l.segs.length > 1 &&
     last &&
     isDateOnly(last.text.trim()) &&
     wordCount(text) <= 12 &&
-    (text.match(/,/g) ?? []).length >= 2
+    ((text.match(/,/g) ?? []).length >= 2 || wordCount(text) <= 5)
   )
     return false;
   if (startsLower(text)) return true;

@@ -613,3 +613,28 @@ describe('a bold head ending in an abbreviation, with its place beside it', () =
     ]);
   });
 });
+
+describe('a few words and a full stop beside a date', () => {
+  it('are the second line of the head, not a sentence of the description', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Software Engineer', 40],
+          ['UK', 500],
+        ],
+        { bold: true, gap: 2 },
+      ),
+      line([
+        ['Harbour Robotics Ltd.', 40],
+        ['2019-2022', 480],
+      ]),
+      line([['Built the fleet telemetry pipeline in Rust.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Software Engineer',
+      company: 'Harbour Robotics Ltd.',
+      dates: '2019-2022',
+      description: ['Built the fleet telemetry pipeline in Rust.'],
+    });
+  });
+});
