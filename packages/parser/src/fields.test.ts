@@ -625,14 +625,14 @@ describe('a few words and a full stop beside a date', () => {
         { bold: true, gap: 2 },
       ),
       line([
-        ['Harbour Robotics Ltd.', 40],
+        ['Tern and Finch.', 40],
         ['2019-2022', 480],
       ]),
       line([['Built the fleet telemetry pipeline in Rust.', 52]], { bullet: true }),
     ]);
     expect(parsed.experience?.[0]).toMatchObject({
       position: 'Software Engineer',
-      company: 'Harbour Robotics Ltd.',
+      company: 'Tern and Finch',
       dates: '2019-2022',
       description: ['Built the fleet telemetry pipeline in Rust.'],
     });
