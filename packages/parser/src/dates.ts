@@ -50,8 +50,8 @@ const MONTHS = [
   'month',
 ].join('|');
 
-/** A year, or a template's placeholder for one ("20XX", "201x", "YYYY", "xxxx"). */
-const YEAR = String.raw`(?:(?:19|20)(?:\d\d|\d[Xx]|[Xx]{2})|[Yy]{4}|[Xx]{4})`;
+/** A year (1800–2099), or a template's placeholder for one ("20XX", "201x", "YYYY", "xxxx"). */
+const YEAR = String.raw`(?:(?:19|20)(?:\d\d|\d[Xx]|[Xx]{2})|18\d\d|[Yy]{4}|[Xx]{4})`;
 const MONTH = String.raw`(?:${MONTHS})\.?`;
 const NUM_DATE = String.raw`(?:\d{1,2}[/.]\s?${YEAR}|${YEAR}[/.-]\d{1,2}(?!\d)|\d{1,2}[/.]\d{1,2}[/.]${YEAR})`;
 const CJK_DATE = String.raw`${YEAR}\s*年(?:\s*\d{1,2}\s*月)?`;

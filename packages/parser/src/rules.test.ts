@@ -39,6 +39,10 @@ describe('dates', () => {
     expect(hasDate('Marketing manager')).toBe(false);
     expect(isDateOnly('Date: Month 20XX – Ongoing')).toBe(true);
   });
+  it('reads years of the nineteenth century (a historical persona, an academic CV)', () => {
+    expect(isDateOnly('1879–1889')).toBe(true);
+    expect(isDateOnly('1864')).toBe(true);
+  });
   it('reads a template’s placeholder range in words, and the word alone as text', () => {
     expect(isDateOnly('year--year')).toBe(true);
     expect(isDateOnly('año–año')).toBe(true);
