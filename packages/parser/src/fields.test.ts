@@ -638,3 +638,22 @@ describe('a few words and a full stop beside a date', () => {
     });
   });
 });
+
+describe('projects in a numbered list', () => {
+  it('are named without their numbers', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['1. Tide Tables', 40]], { gap: 2 }),
+        line([['Predicts tides for small harbours.', 52]], { bullet: true }),
+        line([['2. Parcel Router', 40]], { gap: 2 }),
+        line([['Plans delivery rounds for bike couriers.', 52]], { bullet: true }),
+      ],
+    });
+    expect(parsed.projects?.map((p) => p.name)).toEqual(['Tide Tables', 'Parcel Router']);
+  });
+});

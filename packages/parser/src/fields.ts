@@ -530,7 +530,8 @@ export function parseProject(block: Block): Project {
   const h = headFields(block, false);
   const p: Project = {};
   const rest = [...h.rest];
-  const name = rest.shift();
+  // "1. Project One": the number of a numbered list is no part of the name
+  const name = rest.shift()?.replace(/^\d{1,2}[.)]\s+(?=\S)/u, '');
   if (name) p.name = name;
   if (h.dates) p.dates = h.dates;
   const url = h.urls.find((u) => !/^mailto:/i.test(u));

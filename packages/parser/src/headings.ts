@@ -388,8 +388,9 @@ const KEYWORDS: [SectionKind, string[]][] = [
 
 const CJK: [SectionKind, RegExp][] = [
   ['education', /教育|学历/],
-  ['experience', /经历|经验|工作|实习/],
+  // "项目经验", "项目经历": the projects' own experience
   ['projects', /项目/],
+  ['experience', /经历|经验|工作|实习/],
   ['skills', /技能|技术/],
   ['awards', /奖|荣誉/],
   ['languages', /语言/],

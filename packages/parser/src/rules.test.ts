@@ -95,6 +95,8 @@ describe('headings', () => {
     ['Mother tongue(s)', 'languages'],
     ['Driving licence', 'other'],
     ['Educational Background', 'education'],
+    ['项目经验', 'projects'],
+    ['工作经历', 'experience'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
