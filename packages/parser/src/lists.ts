@@ -486,7 +486,21 @@ export function parsePublications(lines: Line[]): Publication[] {
       }
       // "Authors, Title. Venue, Year." (an initial's full stop ends no part: "E. Smith")
       const parts = it.split(/(?<!(?:^|[\s.])\p{Lu})\.\s+/u);
-      const title = parts.length >= 3 ? parts[1] : parts[0];
+      // "Jane Roe. Title, 2019.": one author's name before the title
+      const first = parts[0] ?? '';
+      // (with a comma, "Authors, Title. Venue, Year." is read below)
+      const named =
+        (isAuthorList(first) && !first.includes(',')) ||
+        (/^\p{Lu}\S*(?:\s+\p{Lu}\S*){1,3}$/u.test(first) &&
+          first.split(/\s+/).every((w) => NAME_PART.test(w)));
+      const tail = parts.length === 2 ? /,\s*([^,]+?)\.?$/u.exec(parts[1] ?? '') : null;
+      const dated = !!tail?.[1] && (isDateOnly(tail[1]) || /^year$/i.test(tail[1]));
+      const title =
+        named && dated && tail
+          ? parts[1]?.slice(0, tail.index)
+          : parts.length >= 3
+            ? parts[1]
+            : parts[0];
       if (!title) continue;
       const venueRaw = parts.length >= 3 ? parts[2] : parts[1];
       const venue = venueRaw?.split(/,\s*(?:vol\.|\d{4})/)[0]?.trim();

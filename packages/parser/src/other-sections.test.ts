@@ -261,3 +261,23 @@ describe('awards grouped under bold sub-headings, each with its year and place',
     ]);
   });
 });
+
+describe('a citation led by its author', () => {
+  it('takes the title after the author, and leaves "Authors, Title. Venue" as it was', () => {
+    expect(
+      parsePublications([
+        line('Jane Roe. Tidal Models for Small Harbours, 2019.', { bullet: true }),
+        line('Jane Roe and Ada Park. Coastal Survey Methods. Harbour Press, 2nd edition, 2017.', {
+          bullet: true,
+        }),
+        line('E. Someone and T. Lim, A Fictional Research. Somewhere, Some Place, 2010.', {
+          bullet: true,
+        }),
+      ]).map((p) => p.title),
+    ).toEqual([
+      'Tidal Models for Small Harbours',
+      'Coastal Survey Methods',
+      'A Fictional Research',
+    ]);
+  });
+});
