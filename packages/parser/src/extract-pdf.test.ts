@@ -39,6 +39,7 @@ describe('text of old TeX fonts', () => {
 
 describe('page furniture', () => {
   const row = (page: number, y: number, ...cells: string[]): Line => ({
+    // (a line low on the page stands apart from the text above it, as footers do)
     segs: cells.map((text, k) => ({
       text,
       x: 40 + k * 200,
@@ -48,7 +49,7 @@ describe('page furniture', () => {
     })),
     page,
     y,
-    gap: 1.2,
+    gap: y > 700 ? 3 : 1.2,
     bullet: false,
     colX: 40,
     colW: 520,
@@ -61,6 +62,20 @@ describe('page furniture', () => {
   it('drops a footer ending in the page number, and keeps the content', () => {
     const kept = dropPageFurniture(pages).map(lineText);
     expect(kept).toEqual([
+      'Content of page 1',
+      'More content of page 1',
+      'Content of page 2',
+      'More content of page 2',
+    ]);
+  });
+  it('drops a running header on the pages after the first', () => {
+    const heads = [1, 2].flatMap((p) => [
+      row(p, 30, 'Curriculum vitae', 'Betty Smith'),
+      row(p, 60, `Content of page ${p}`),
+      row(p, 90, `More content of page ${p}`),
+    ]);
+    expect(dropPageFurniture(heads).map(lineText)).toEqual([
+      'Curriculum vitae Betty Smith',
       'Content of page 1',
       'More content of page 1',
       'Content of page 2',

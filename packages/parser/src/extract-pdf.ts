@@ -358,7 +358,7 @@ export function dropPageFurniture(lines: Line[]): Line[] {
   const drop = new Set<Line>();
   const pages = new Map<number, Line[]>();
   for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
-  /** Bottom lines by their text without digits: a footer repeats on every page. */
+  /** Top and bottom lines by their text without digits: running headers and footers repeat. */
   const feet = new Map<string, Line[]>();
   for (const ls of pages.values()) {
     const byY = [...ls].sort((a, b) => a.y - b.y);
@@ -373,10 +373,23 @@ export function dropPageFurniture(lines: Line[]): Line[] {
       if ((PAGE_NUMBER.test(t) && t.length < 60) || (/\p{L}/u.test(last) && PAGE_NUMBER.test(last)))
         drop.add(l);
     }
-    const foot = byY[byY.length - 1];
-    if (foot && byY.length > 1) {
-      const key = lineKey(foot);
-      if (key.length >= 8) feet.set(key, [...(feet.get(key) ?? []), foot]);
+    // a running header or footer: the same top or bottom line on several pages
+    for (const edge of [byY[0], byY[byY.length - 1]]) {
+      if (!edge || byY.length < 2) continue;
+      // a header or footer repeats as it is; a footer set apart from the text above it may
+      // change its page number (content at the foot of a page is neither)
+      const exact = edge.segs
+        .map((x) => x.text)
+        .join(' ')
+        .trim()
+        .toLowerCase();
+      const key =
+        edge === byY[0]
+          ? `top:${exact}`
+          : edge.gap >= 2
+            ? `foot:${lineKey(edge)}`
+            : `foot=${exact}`;
+      if (key.length >= 12) feet.set(key, [...(feet.get(key) ?? []), edge]);
     }
   }
   // (the first page's stays: some classes print the contact details there)
