@@ -240,6 +240,14 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'loopbaan',
       'history',
       'leadership',
+      'teaching',
+      'lehrtätigkeit',
+      'lehrtatigkeit',
+      'enseignement',
+      'docencia',
+      'insegnamento',
+      'docência',
+      'onderwijservaring',
     ],
   ],
   [
@@ -365,6 +373,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'conference talks',
       // "Teaching Philosophy", "Research Philosophy": a credo, not a professional summary
       'philosophy',
+      'teaching philosophy',
+      'teaching statement',
       'speaking',
       'vortrage',
       'patente',

@@ -356,7 +356,11 @@ export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): s
     }
     if (!b.head.length) out.push(...b.body);
   }
-  return out;
+  // "Organization 1 • Organization 2 • Organization 3": several set apart on one line
+  return out.flatMap((t) => {
+    const items = t.split(/\s+[•·|]\s+/u);
+    return items.length >= 3 && items.every((x) => wordCount(x) <= 6) ? items : [t];
+  });
 }
 
 /**

@@ -281,3 +281,14 @@ describe('a citation led by its author', () => {
     ]);
   });
 });
+
+describe('memberships set apart on one line', () => {
+  it('are one item each', () => {
+    expect(
+      parseTitledList(
+        [line('Harbour Society • Tide Club • Coastal Guild • Open Data Circle')],
+        'activities',
+      ),
+    ).toEqual(['Harbour Society', 'Tide Club', 'Coastal Guild', 'Open Data Circle']);
+  });
+});

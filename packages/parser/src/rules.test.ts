@@ -96,6 +96,8 @@ describe('headings', () => {
     ['Driving licence', 'other'],
     ['Educational Background', 'education'],
     ['项目经验', 'projects'],
+    ['Teaching', 'experience'],
+    ['Teaching Philosophy', 'other'],
     ['工作经历', 'experience'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
