@@ -657,3 +657,23 @@ describe('projects in a numbered list', () => {
     expect(parsed.projects?.map((p) => p.name)).toEqual(['Tide Tables', 'Parcel Router']);
   });
 });
+
+describe('field, degree and a school named after a state', () => {
+  it('keeps the degree and the school out of the place', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['Information Technology, Bachelor, University of Oklahoma', 40]], { gap: 2 }),
+        line([['Jun, 2011 - Jan, 2014', 40]]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: 'University of Oklahoma',
+      degree: 'Bachelor',
+    });
+  });
+});

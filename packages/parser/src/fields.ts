@@ -190,7 +190,11 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
       const parts = p.split(/\s*[,，]\s*/);
       for (let k = 1; k < parts.length; k++) {
         const tail = parts.slice(k).join(', ');
-        if (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) {
+        // (a degree is no part of a place: "Bachelor, University of Oklahoma")
+        if (
+          (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) &&
+          !tail.split(/\s*,\s*/).some(printedDegree)
+        ) {
           out.location = tail;
           out.rest[i] = parts.slice(0, k).join(', ');
           break;
