@@ -37,6 +37,26 @@ describe('text of old TeX fonts', () => {
   });
 });
 
+describe("poor man's bold", () => {
+  it('reads a word drawn three times a hair apart once, as bold', async () => {
+    // the overprinting some classes use for a bold face the font lacks
+    const content = [
+      ...[50, 50.15, 50.3].map((x) => `BT /F1 11 Tf ${x} 750 Td (Master of Arts) Tj ET`),
+      'BT /F1 11 Tf 50 730 Td (Oak College) Tj ET',
+    ].join('\n');
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ]);
+    const doc = await extractDocument(pdf, nodePdfAssets());
+    expect(doc.lines.map(lineText)).toEqual(['Master of Arts', 'Oak College']);
+    expect(doc.lines.map((l) => l.segs[0]?.bold)).toEqual([true, false]);
+  });
+});
+
 describe('page furniture', () => {
   const row = (page: number, y: number, ...cells: string[]): Line => ({
     segs: cells.map((text, k) => ({

@@ -168,6 +168,20 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
           }
           continue;
         }
+        // a glyph run drawn again a hair to the right is poor man's bold (overprinting): one run, bold
+        const last = items[items.length - 1];
+        if (
+          last &&
+          !icon &&
+          text.trim() &&
+          last.text === text &&
+          Math.abs(last.y - f) < 0.05 * size &&
+          e > last.x &&
+          e - last.x < 0.1 * size
+        ) {
+          last.bold = true;
+          continue;
+        }
         items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
       }
       const annots = annotList as {

@@ -420,6 +420,9 @@ function classifyOne(text: string): SectionKind | undefined {
   if (!raw || raw.length > 48) return undefined;
   if (/\p{Script=Han}/u.test(raw)) {
     if (raw.length > 8) return undefined;
+    // "说明 论文简介": two words of several characters apart are a label and its content (a
+    // heading is one compound word; letter-spaced headings space single characters)
+    if (/\p{Script=Han}{2}\s+\p{Script=Han}{2}/u.test(raw)) return undefined;
     for (const [kind, re] of CJK) if (re.test(raw)) return kind;
     return undefined;
   }
