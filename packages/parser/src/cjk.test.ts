@@ -100,15 +100,20 @@ describe('a Chinese template with placeholders', () => {
   const parsed = doc([
     line('王小明', { size: 24, gap: 10 }),
     heading('教育背景'),
-    line('年 – 年 硕士, 大学, 城市.'),
+    line('年 – 年 学位, 院校, 城市, 成绩.'),
     // a label and its text on one line: no heading, though its text holds a heading word
     line('说明 论文简介', { size: 11 }),
     heading('工作经历'),
-    line('年 – 年 职位, 某某公司'),
+    line('年 – 年 职位, 某某公司, 城市.'),
     line('负责后端接口开发', { bullet: true }),
   ]);
-  it('reads the placeholder range as the dates', () => {
-    expect(parsed.education?.[0]).toMatchObject({ degree: '硕士', dates: '年 – 年' });
+  it('reads the placeholder range as the dates, and each placeholder as the part it names', () => {
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: '院校',
+      degree: '学位',
+      dates: '年 – 年',
+      gpa: '成绩',
+    });
   });
   it('starts the section under a label line that holds a heading word', () => {
     expect(parsed.summary).toBeUndefined();
@@ -116,6 +121,7 @@ describe('a Chinese template with placeholders', () => {
       {
         company: '某某公司',
         position: '职位',
+        location: '城市',
         dates: '年 – 年',
         description: ['负责后端接口开发'],
       },

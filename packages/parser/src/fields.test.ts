@@ -524,6 +524,11 @@ describe('a template’s placeholders and a head led by its dates', () => {
       ['año–año', 'Grado', 'Institución'],
       ['year–year', 'Degree', 'Institution'],
     ]);
+    // the grade's placeholder is the grade, not a field of study
+    expect(parsed.education?.map((e) => [e.gpa, e.field_of_study])).toEqual([
+      ['Grade', undefined],
+      ['Grade', undefined],
+    ]);
     expect(parsed.experience?.[0]).toMatchObject({
       position: 'Job title',
       company: 'Employer',
