@@ -129,6 +129,23 @@ describe('a Chinese template with placeholders', () => {
   });
 });
 
+describe('Chinese headings of language skills and interests', () => {
+  it('reads the spoken languages under 语言技能, not skills, and keeps interests out of the summary', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      heading('个人简介'),
+      line('五年后端开发经验。'),
+      heading('语言技能'),
+      line('英语, 日语'),
+      heading('个人兴趣'),
+      line('围棋, 长跑'),
+    ]);
+    expect(parsed.verbal_languages).toEqual(['英语', '日语']);
+    expect(parsed.skills).toBeUndefined();
+    expect(parsed.summary).toBe('五年后端开发经验。');
+  });
+});
+
 describe('supervisor after a role', () => {
   it('is not part of the position', () => {
     const parsed = doc([

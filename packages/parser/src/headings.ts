@@ -388,9 +388,12 @@ const CJK: [SectionKind, RegExp][] = [
   ['education', /教育|学历/],
   ['experience', /经历|经验|工作|实习/],
   ['projects', /项目/],
+  // "语言技能", "外语能力": spoken languages ("编程语言" stays with the skills below)
+  ['languages', /^(?:语言|外语)/],
   ['skills', /技能|技术/],
   ['awards', /奖|荣誉/],
   ['languages', /语言/],
+  ['interests', /兴趣|爱好/],
   ['summary', /简介|自我评价|个人/],
   ['publications', /论文|发表/],
   ['other', /^其他|^其它/],

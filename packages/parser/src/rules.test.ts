@@ -85,6 +85,12 @@ describe('headings', () => {
     ['Talen', 'languages'],
     ['Honors & Awards', 'awards'],
     ['教育背景', 'education'],
+    ['语言技能', 'languages'],
+    ['外语能力', 'languages'],
+    ['专业技能', 'skills'],
+    ['个人兴趣', 'interests'],
+    ['兴趣爱好', 'interests'],
+    ['个人简介', 'summary'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
