@@ -9,7 +9,7 @@ import { classifyHeading } from './headings.ts';
 import { lineBold, lineSize, lineText, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
@@ -252,6 +252,10 @@ const LANGUAGE_GRID =
   /^(?:understanding|speaking|writing|listening|reading|spoken (?:interaction|production)|comprehension|compréhension|parler|écrire|écouter|lire|prendre part à une conversation|s['’]exprimer oralement en continu|verstehen|sprechen|schreiben|hören|lesen|an gesprächen teilnehmen|zusammenhängendes sprechen|comprensión|comprensión auditiva|comprensión de lectura|hablar|escribir|interacción oral|expresión oral|expresión escrita|comprensione|ascolto|lettura|parlato|scritto|interazione|produzione orale|produzione scritta|compreensão|compreensão oral|leitura|conversação|fala|escrita|begrijpen|luisteren|spreken|schrijven|gesprekken voeren)$/iu;
 const LEVEL_LEGEND = /^(?:levels?|niveaux?|niveles|níveis|stufen|livelli|niveaus)\s*[:：]/iu;
 
+/** A template's numbered placeholder for a language ("Language 1", "Idioma 2", "语言 3"). */
+const LANGUAGE_PLACEHOLDER =
+  /^((?:language|langue|idioma|sprache|lingua|língua|taal|语言)\s*\d{1,2})(?=$|[\s:：])/iu;
+
 /** Human languages with levels removed. */
 export function parseLanguages(lines: Line[]): string[] {
   const out: string[] = [];
@@ -272,8 +276,18 @@ export function parseLanguages(lines: Line[]): string[] {
       continue;
     }
     const body = t.replace(/^[^:：]{1,30}[:：]\s*(?=.+,)/u, '');
-    for (const seg of l.segs.length > 1 && !labelled ? l.segs.map((s) => s.text) : [body])
+    // cells in smaller type than the row's first are notes on the language ("Comment")
+    const first = l.segs[0]?.size ?? 0;
+    const cells = l.segs.filter((s) => s.size >= first - 0.6).map((s) => s.text);
+    for (const seg of l.segs.length > 1 && !labelled ? cells : [body]) {
+      // a template's numbered placeholder ("Language 1: Skill level", "语言 1 水平")
+      const numbered = LANGUAGE_PLACEHOLDER.exec(seg.trim());
+      if (numbered?.[1]) {
+        out.push(numbered[1]);
+        continue;
+      }
       for (const raw of splitList(seg)) {
+        if (isLevel(raw)) continue;
         const p = stripLevel(
           raw
             .replace(/\s*[:：]\s*.*$/u, '')
@@ -284,6 +298,7 @@ export function parseLanguages(lines: Line[]): string[] {
         if (classifyHeading(p) === 'languages' || LANGUAGE_GRID.test(p)) continue;
         out.push(p);
       }
+    }
   }
   return out;
 }
