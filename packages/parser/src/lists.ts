@@ -169,6 +169,29 @@ function headerRow(row: Line, next: Line): boolean {
   });
 }
 
+/**
+ * A row of category cells side by side, each with its list: "category 1: XXX, YYY   category 2:
+ * ZZZ", or two labels or more alternating with their lists ("OS   Linux, Unix   database
+ * MySQL"; one label beside one list may be a skill and its tools). The lists, without their
+ * labels; undefined for any other row.
+ */
+function cellLists(segs: string[]): string[] | undefined {
+  if (segs.length < 2) return undefined;
+  const labelled = segs.map((sg) => /^[^:：]{1,40}[:：]\s*(\S.*)$/u.exec(sg)?.[1]);
+  if (labelled.every((c) => c !== undefined)) return labelled;
+  const sep = (sg: string) => /[,;|，、]/u.test(sg);
+  const labels = segs.filter((_, k) => k % 2 === 0);
+  const lists = segs.filter((_, k) => k % 2 === 1);
+  if (
+    segs.length >= 4 &&
+    segs.length % 2 === 0 &&
+    labels.every((sg) => !sep(sg) && wordCount(sg) <= 3) &&
+    lists.some(sep)
+  )
+    return lists;
+  return undefined;
+}
+
 export function parseSkills(input: Line[]): string[] {
   const lines = joinContinuations(input);
   const out: string[] = [];
@@ -179,10 +202,12 @@ export function parseSkills(input: Line[]): string[] {
   }));
   // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
   const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
-  const prose = texts.map((x, i) => !tagRow[i] && isProse(x.t));
+  const cells = texts.map((x) => cellLists(x.segs));
+  const prose = texts.map((x, i) => !tagRow[i] && !cells[i] && isProse(x.t));
   for (let i = texts.length - 2; i >= 0; i--) {
     if (
       !prose[i] &&
+      !cells[i] &&
       !tagRow[i] &&
       prose[i + 1] &&
       /^[\p{Ll}]/u.test(texts[i + 1]?.t ?? '') &&
@@ -193,8 +218,8 @@ export function parseSkills(input: Line[]): string[] {
   for (let i = 0; i < texts.length; i++) {
     const x = texts[i];
     if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
-    let segs = x.segs;
-    const label = /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
+    let segs = cells[i] ?? x.segs;
+    const label = cells[i] ? null : /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
     if (label) {
       if (!label[2]) continue;
       segs = [label[2]];
