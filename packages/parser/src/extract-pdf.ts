@@ -241,7 +241,10 @@ function rowSegments(items: Item[]): Segment[] {
     }
     const spaced = spaceEnd !== undefined && it.x <= spaceEnd + 0.3 * it.size;
     spaceEnd = undefined;
-    const gap = cur ? (spaced ? 0.3 * it.size : it.x - cur.x2) : 0;
+    // (a space a little wider than an em's three quarters sets a rail label apart from its text,
+    // "2019 – 2021   Degree": the space a justified line stretches stays narrower)
+    const wide = spaced && cur && it.x - cur.x2 > 0.75 * it.size;
+    const gap = cur ? (spaced && !wide ? 0.3 * it.size : it.x - cur.x2) : 0;
     if (
       !cur ||
       breakNext ||
