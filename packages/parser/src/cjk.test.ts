@@ -146,6 +146,25 @@ describe('Chinese headings of language skills and interests', () => {
   });
 });
 
+describe('Chinese headings of projects and activities', () => {
+  it('reads 项目经历 as projects and 活动经历 as activities, not as work experience', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      heading('项目经历'),
+      line([
+        ['开源日志库', 50],
+        ['2021 – 至今', 450],
+      ]),
+      line('实现异步写入与压缩归档', { bullet: true }),
+      heading('活动经历'),
+      line('校篮球队队长', { bullet: true }),
+    ]);
+    expect(parsed.experience).toBeUndefined();
+    expect(parsed.projects?.[0]).toMatchObject({ name: '开源日志库', dates: '2021 – 至今' });
+    expect(parsed.extracurricular).toEqual(['校篮球队队长']);
+  });
+});
+
 describe('supervisor after a role', () => {
   it('is not part of the position', () => {
     const parsed = doc([

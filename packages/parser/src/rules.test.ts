@@ -91,6 +91,11 @@ describe('headings', () => {
     ['个人兴趣', 'interests'],
     ['兴趣爱好', 'interests'],
     ['个人简介', 'summary'],
+    ['项目经历', 'projects'],
+    ['项目经验', 'projects'],
+    ['活动经历', 'extracurricular'],
+    ['社团经历', 'extracurricular'],
+    ['工作经历', 'experience'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
