@@ -394,6 +394,8 @@ const CJK: [SectionKind, RegExp][] = [
   ['languages', /^(?:语言|外语)/],
   ['skills', /技能|技术/],
   ['awards', /奖|荣誉/],
+  ['certifications', /证书|资格/],
+  ['contact', /个人信息|基本信息|联系方式/],
   ['languages', /语言/],
   ['interests', /兴趣|爱好/],
   ['summary', /简介|自我评价|个人/],
