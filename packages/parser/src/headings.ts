@@ -177,6 +177,9 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'formazione',
       'educacao',
       'formacao',
+      // "Experiências acadêmicas", "Experiencia académica": schooling, not work
+      'experiencias academicas',
+      'experiencia academica',
       'opleiding',
       'opleidingen',
       'onderwijs',
@@ -234,6 +237,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'esperienze',
       'esperienza lavorativa',
       'experiencia profissional',
+      'experiencias',
+      'experiencias profissionais',
       'werkervaring',
       'ervaring',
       'loopbaan',
@@ -307,6 +312,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'obiettivo',
       'sobre mim',
       'resumo',
+      'apresentacao',
+      'presentacion',
       'profiel',
       'samenvatting',
       'over mij',
@@ -380,6 +387,9 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'patente di guida',
       'rijbewijs',
       'carta de conducao',
+      // what a template leaves for the rest (languages, courses, volunteering): no section of its own
+      'informacoes adicionais',
+      'informacion adicional',
     ],
   ],
 ];
