@@ -492,6 +492,38 @@ describe('degrees named in other languages', () => {
   });
 });
 
+describe('placeholder years named as start and end', () => {
+  it('are the dates of the entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Nome Completo', 40]], { size: 18, gap: 10 }),
+        line([['EXPERIÊNCIA', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Cargo', 40],
+            ['Ano de início – Ano de término', 400],
+          ],
+          { gap: 2 },
+        ),
+        line([['Responsável pelo time de dados.', 40]]),
+        line(
+          [
+            ['Job title', 40],
+            ['Start year – End year', 400],
+          ],
+          { gap: 2 },
+        ),
+      ],
+    });
+    expect(parsed.experience?.map((e) => e.dates)).toEqual([
+      'Ano de início – Ano de término',
+      'Start year – End year',
+    ]);
+  });
+});
+
 describe('a template’s placeholders and a head led by its dates', () => {
   const parsed = structure({
     kind: 'pdf',
