@@ -492,6 +492,41 @@ describe('degrees named in other languages', () => {
   });
 });
 
+describe('a template’s placeholders for the employer and the place', () => {
+  it('read as the company and the location', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Nome Completo', 40]], { size: 18, gap: 10 }),
+        line([['EXPERIÊNCIA', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Nome da Empresa', 40],
+            ['Cidade, Estado/País', 400],
+          ],
+          { bold: true, gap: 2 },
+        ),
+        line(
+          [
+            ['Cargo', 40],
+            ['2019 – 2021', 400],
+          ],
+          { gap: 1.2 },
+        ),
+      ],
+    });
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Nome da Empresa',
+        location: 'Cidade, Estado/País',
+        position: 'Cargo',
+        dates: '2019 – 2021',
+      },
+    ]);
+  });
+});
+
 describe('placeholder years named as start and end', () => {
   it('are the dates of the entry', () => {
     const parsed = structure({

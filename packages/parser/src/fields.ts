@@ -11,6 +11,7 @@ import {
   INSTITUTION,
   isCjkPlace,
   ORG_UNIT,
+  PLACE_PLACEHOLDER,
   POSTCODE_TOWN,
   roleScore,
   TOWN,
@@ -226,7 +227,13 @@ export function experienceHead(block: Block): {
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
-    if (town && employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))) {
+    // (a template's placeholder for the place says so itself)
+    const placeholder = !!town && PLACE_PLACEHOLDER.test(town.trim());
+    if (
+      town &&
+      (placeholder ||
+        (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
+    ) {
       h.location = town;
       cands = others;
     }

@@ -19,7 +19,7 @@ export const DEGREE =
 const ROLE_PLACEHOLDER =
   /^(?:job title|position|role|título del puesto|puesto|cargo|intitulé du poste|poste|stellenbezeichnung|berufsbezeichnung|titolo del lavoro|functietitel|职位)$/iu;
 const EMPLOYER_PLACEHOLDER =
-  /^(?:employer|company name|empleador|nombre (?:de la )?empresa|employeur|arbeitgeber|datore di lavoro|werkgever|empregador|单位名称)$/iu;
+  /^(?:employer|company name|empleador|nombre (?:de la )?empresa|employeur|arbeitgeber|datore di lavoro|werkgever|empregador|nome da empresa|单位名称)$/iu;
 const INSTITUTION_PLACEHOLDER = /^(?:bildungseinrichtung|onderwijsinstelling|学校名称)$/iu;
 
 export const roleScore = (s: string) => {
@@ -77,9 +77,16 @@ export const ORG_UNIT =
   /\b(?:department|dept|division|faculty|centre|center|laborator(?:y|ies)|lab|office|unit|team|group|abteilung|lehrstuhl|département|dipartimento|departamento)\b/iu;
 
 /** A head part that is only a town: a postcode and town, or a short name of no organisation. */
+/**
+ * A template's placeholder for the place ("City, State", "Cidade, Estado/País", "Ciudad",
+ * "城市").
+ */
+export const PLACE_PLACEHOLDER =
+  /^(?:city|town|ciudad|cidade|ville|stadt|città|stad|城市)(?:\s*,\s*(?:state|country|province|estado|pa[ií]s|provincia|província|pays|land|paese|staat)(?:\s*\/\s*(?:country|pa[ií]s|pays|land|paese))?)?$/iu;
+
 export function townPart(s: string): boolean {
   const t = s.trim();
-  if (POSTCODE_TOWN.test(t)) return true;
+  if (POSTCODE_TOWN.test(t) || PLACE_PLACEHOLDER.test(t)) return true;
   return (
     (TOWN.test(t) || isCjkPlace(t)) &&
     t.split(/\s+/).length <= 3 &&
