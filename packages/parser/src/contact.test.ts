@@ -17,6 +17,36 @@ function line(text: string, x: number, opts: { size?: number; gap?: number } = {
   };
 }
 
+describe('an icon read as a letter before a linked address', () => {
+  it('is no part of the address', () => {
+    const links: Line = {
+      ...line('jane@example.org', 90),
+      segs: [
+        { text: 'jane@example.org', x: 90, x2: 170, size: 10, bold: false },
+        {
+          text: 'Õ www.janeroe.example',
+          x: 200,
+          x2: 300,
+          size: 10,
+          bold: false,
+          url: 'http://www.janeroe.example/',
+        },
+      ],
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: ['http://www.janeroe.example/'],
+      lines: [
+        line('Jane Roe', 90, { size: 16, gap: 10 }),
+        links,
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.portfolio).toBe('www.janeroe.example');
+  });
+});
+
 describe('a Chinese personal-information block', () => {
   it('reads the place after its label, and the name printed twice is no headline', () => {
     const parsed = structure({

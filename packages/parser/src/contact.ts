@@ -182,6 +182,8 @@ export function extractContact(input: ContactInput): Contact {
       // the linked text up to a separator ("john.doe •", "jdoe • additional information")
       const printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
         .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
+        // a lone glyph before the address is its icon, read as a letter ("Õ www.example.com")
+        .replace(/^\S\s+(?=\S+\.\S+$)/u, '')
         .trim();
       if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
       if (printed.length > 80) continue;
