@@ -79,6 +79,23 @@ describe('language rows with a level and a note', () => {
   it('names the language, not its level or the note in smaller type', () => {
     expect(parsed.verbal_languages).toEqual(['French', 'Dutch']);
   });
+  it('drops a cell that only says “level”', () => {
+    const template = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        row([['王小明', 50, 24]], 10),
+        row([['语言技能', 140, 14]], 2),
+        ...['英语', '日语'].map((lang) =>
+          row([
+            [lang, 100, 10],
+            ['水平', 140, 10, true],
+          ]),
+        ),
+      ],
+    });
+    expect(template.verbal_languages).toEqual(['英语', '日语']);
+  });
   it('names a template’s numbered placeholder, not its level or comment', () => {
     const template = structure({
       kind: 'pdf',
