@@ -165,6 +165,23 @@ describe('Chinese headings of projects and activities', () => {
   });
 });
 
+describe('a thesis heading', () => {
+  it('is no list of publications', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      heading('毕业论文'),
+      line('分布式缓存一致性研究'),
+      line('导师: 李四'),
+      heading('工作经历'),
+      line([
+        ['某某网络公司', 50],
+        ['2020 – 2022', 450],
+      ]),
+    ]);
+    expect(parsed.publications).toBeUndefined();
+  });
+});
+
 describe('supervisor after a role', () => {
   it('is not part of the position', () => {
     const parsed = doc([

@@ -409,6 +409,8 @@ const CJK: [SectionKind, RegExp][] = [
   ['languages', /语言/],
   ['interests', /兴趣|爱好/],
   ['summary', /简介|自我评价|个人/],
+  // a thesis ("毕业论文", "学位论文") is no publication list ("Master thesis" is none either)
+  ['other', /^(?:毕业|学位|硕士|博士|本科)论文/],
   ['publications', /论文|发表/],
   ['other', /^其他|^其它/],
 ];

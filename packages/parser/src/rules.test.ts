@@ -100,6 +100,8 @@ describe('headings', () => {
     ['活动经历', 'extracurricular'],
     ['社团经历', 'extracurricular'],
     ['工作经历', 'experience'],
+    ['毕业论文', 'other'],
+    ['发表论文', 'publications'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });
