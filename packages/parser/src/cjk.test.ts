@@ -96,6 +96,92 @@ describe('Chinese resume entries', () => {
   });
 });
 
+describe('a Chinese template with placeholders', () => {
+  const parsed = doc([
+    line('王小明', { size: 24, gap: 10 }),
+    heading('教育背景'),
+    line('年 – 年 学位, 院校, 城市, 成绩.'),
+    // a label and its text on one line: no heading, though its text holds a heading word
+    line('说明 论文简介', { size: 11 }),
+    heading('工作经历'),
+    line('年 – 年 职位, 某某公司, 城市.'),
+    line('负责后端接口开发', { bullet: true }),
+  ]);
+  it('reads the placeholder range as the dates, and each placeholder as the part it names', () => {
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: '院校',
+      degree: '学位',
+      dates: '年 – 年',
+      gpa: '成绩',
+    });
+  });
+  it('starts the section under a label line that holds a heading word', () => {
+    expect(parsed.summary).toBeUndefined();
+    expect(parsed.experience).toEqual([
+      {
+        company: '某某公司',
+        position: '职位',
+        location: '城市',
+        dates: '年 – 年',
+        description: ['负责后端接口开发'],
+      },
+    ]);
+  });
+});
+
+describe('Chinese headings of language skills and interests', () => {
+  it('reads the spoken languages under 语言技能, not skills, and keeps interests out of the summary', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      heading('个人简介'),
+      line('五年后端开发经验。'),
+      heading('语言技能'),
+      line('英语, 日语'),
+      heading('个人兴趣'),
+      line('围棋, 长跑'),
+    ]);
+    expect(parsed.verbal_languages).toEqual(['英语', '日语']);
+    expect(parsed.skills).toBeUndefined();
+    expect(parsed.summary).toBe('五年后端开发经验。');
+  });
+});
+
+describe('Chinese headings of projects and activities', () => {
+  it('reads 项目经历 as projects and 活动经历 as activities, not as work experience', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      heading('项目经历'),
+      line([
+        ['开源日志库', 50],
+        ['2021 – 至今', 450],
+      ]),
+      line('实现异步写入与压缩归档', { bullet: true }),
+      heading('活动经历'),
+      line('校篮球队队长', { bullet: true }),
+    ]);
+    expect(parsed.experience).toBeUndefined();
+    expect(parsed.projects?.[0]).toMatchObject({ name: '开源日志库', dates: '2021 – 至今' });
+    expect(parsed.extracurricular).toEqual(['校篮球队队长']);
+  });
+});
+
+describe('a thesis heading', () => {
+  it('is no list of publications', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      heading('毕业论文'),
+      line('分布式缓存一致性研究'),
+      line('导师: 李四'),
+      heading('工作经历'),
+      line([
+        ['某某网络公司', 50],
+        ['2020 – 2022', 450],
+      ]),
+    ]);
+    expect(parsed.publications).toBeUndefined();
+  });
+});
+
 describe('supervisor after a role', () => {
   it('is not part of the position', () => {
     const parsed = doc([

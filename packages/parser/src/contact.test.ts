@@ -17,6 +17,62 @@ function line(text: string, x: number, opts: { size?: number; gap?: number } = {
   };
 }
 
+describe('an icon read as a letter before a linked address', () => {
+  it('is no part of the address', () => {
+    const links: Line = {
+      ...line('jane@example.org', 90),
+      segs: [
+        { text: 'jane@example.org', x: 90, x2: 170, size: 10, bold: false },
+        {
+          text: 'Õ www.janeroe.example',
+          x: 200,
+          x2: 300,
+          size: 10,
+          bold: false,
+          url: 'http://www.janeroe.example/',
+        },
+      ],
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: ['http://www.janeroe.example/'],
+      lines: [
+        line('Jane Roe', 90, { size: 16, gap: 10 }),
+        links,
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.portfolio).toBe('www.janeroe.example');
+  });
+});
+
+describe('a Chinese personal-information block', () => {
+  it('reads the place after its label, and the name printed twice is no headline', () => {
+    const parsed = structure({
+      kind: 'docx',
+      links: [],
+      lines: [
+        line('王小明', 20, { size: 26, gap: 10 }),
+        line('王小明', 20, { size: 26 }),
+        line('个人信息', 20, { size: 18, gap: 2.5 }),
+        line('年 龄 ： 24', 20),
+        line('邮 箱 ： wang@example.cn', 20),
+        line('现住城市： 杭州市西湖区', 20),
+        line('工作经历', 20, { size: 18, gap: 2.5 }),
+        line('某某网络公司, 后端开发, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({
+      name: '王小明',
+      email: 'wang@example.cn',
+      location: '杭州市西湖区',
+    });
+    expect(parsed.contact?.title).toBeUndefined();
+    expect(parsed.summary).toBeUndefined();
+  });
+});
+
 describe('the headline under the name', () => {
   it('skips a handle printed in the far corner between the name and the headline', () => {
     const parsed = structure({

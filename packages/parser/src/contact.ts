@@ -184,6 +184,8 @@ export function extractContact(input: ContactInput): Contact {
       // the linked text up to a separator ("john.doe •", "jdoe • additional information")
       const printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
         .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
+        // a lone glyph before the address is its icon, read as a letter ("Õ www.example.com")
+        .replace(/^\S\s+(?=\S+\.\S+$)/u, '')
         .trim();
       if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
       if (printed.length > 80) continue;
@@ -249,7 +251,8 @@ export function extractContact(input: ContactInput): Contact {
     let k = idx + 1;
     while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
     const next = idx >= 0 && !c.title ? header[k] : undefined;
-    if (next) {
+    // (the name printed again, in the page header and in the body, is no headline)
+    if (next && lineText(next).trim() !== c.name) {
       const t = lineText(next).trim();
       const pieces = headerPieces(next);
       if (
@@ -286,10 +289,12 @@ export function extractContact(input: ContactInput): Contact {
     if (l === nameLine) continue;
     for (const p of headerPieces(l)) {
       const stripped = p.replace(
-        /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort)\s*:\s*/i,
+        /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort|现住城市|现居住地|现居地|居住地|所在城市|所在地|地址|现住址|住址)\s*[:：]\s*/i,
         '',
       );
-      if (isLocation(stripped) || isPostalAddress(stripped)) {
+      // (a value under a Chinese place label is the place: Chinese places have no shape to tell)
+      const hanPlace = stripped !== p && /^\p{Script=Han}/u.test(stripped) && stripped.length <= 30;
+      if (isLocation(stripped) || isPostalAddress(stripped) || hanPlace) {
         c.location = stripped;
         break;
       }

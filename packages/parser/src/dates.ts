@@ -59,10 +59,11 @@ const ONE_DATE = String.raw`(?:${CJK_DATE}|${NUM_DATE}|(?:\d{1,2}\.?\s)?${MONTH}
 const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|présent|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actualmente|en curso|presente|hoy|oggi|in corso|atual(?:mente)?|em curso|hoje|momento|heden|huidig|nu|至今|现在|今)`;
 const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|until|till|bis|à|au|a|al|hasta|ao|tot|→|至)\s*`;
 /**
- * A template's placeholder range written in words ("year–year", "año–año", "Jahr – Jahr"). Only
- * the range counts: the word alone is ordinary text ("Employee of the Year").
+ * A template's placeholder range written in words ("year–year", "año–año", "Jahr – Jahr",
+ * "年 – 年", "Start year – End year", "Ano de início – Ano de término"). Only the range counts:
+ * the word alone is ordinary text ("Employee of the Year").
  */
-const YEAR_WORD = String.raw`(?:years?|año|ano|jahr|année|anno|jaar)`;
+const YEAR_WORD = String.raw`(?:(?:start|end|begin(?:ning)?)\s+year|years?|(?:año|ano)(?:\s+de\s+(?:in[ií]cio|t[ée]rmino|fin|fim|conclus[ãa]o))?|jahr|année|anno|jaar|年)`;
 const WORD_RANGE = String.raw`${YEAR_WORD}\s*[-–—]+\s*(?:${YEAR_WORD}|${PRESENT})`;
 
 export const DATE_RANGE_RE = new RegExp(

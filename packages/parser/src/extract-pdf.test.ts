@@ -37,6 +37,47 @@ describe('text of old TeX fonts', () => {
   });
 });
 
+describe("poor man's bold", () => {
+  it('reads a word drawn three times a hair apart once, as bold', async () => {
+    // the overprinting some classes use for a bold face the font lacks
+    const content = [
+      ...[50, 50.15, 50.3].map((x) => `BT /F1 11 Tf ${x} 750 Td (Master of Arts) Tj ET`),
+      'BT /F1 11 Tf 50 730 Td (Oak College) Tj ET',
+    ].join('\n');
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ]);
+    const doc = await extractDocument(pdf, nodePdfAssets());
+    expect(doc.lines.map(lineText)).toEqual(['Master of Arts', 'Oak College']);
+    expect(doc.lines.map((l) => l.segs[0]?.bold)).toEqual([true, false]);
+  });
+});
+
+describe('a rail label and its text', () => {
+  it('are set apart by a space of more than three quarters of an em, not by a word space', async () => {
+    const content = [
+      'BT /F1 11 Tf 50 750 Td [(2019) -900 (Master of Arts)] TJ ET',
+      'BT /F1 11 Tf 50 730 Td [(Oak) -400 (College)] TJ ET',
+    ].join('\n');
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ]);
+    const doc = await extractDocument(pdf, nodePdfAssets());
+    expect(doc.lines.map((l) => l.segs.map((s) => s.text))).toEqual([
+      ['2019', 'Master of Arts'],
+      ['Oak College'],
+    ]);
+  });
+});
+
 describe('page furniture', () => {
   const row = (page: number, y: number, ...cells: string[]): Line => ({
     // (a line low on the page stands apart from the text above it, as footers do)

@@ -168,6 +168,20 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
           }
           continue;
         }
+        // a glyph run drawn again a hair to the right is poor man's bold (overprinting): one run, bold
+        const last = items[items.length - 1];
+        if (
+          last &&
+          !icon &&
+          text.trim() &&
+          last.text === text &&
+          Math.abs(last.y - f) < 0.05 * size &&
+          e > last.x &&
+          e - last.x < 0.1 * size
+        ) {
+          last.bold = true;
+          continue;
+        }
         items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
       }
       const annots = annotList as {
@@ -227,7 +241,10 @@ function rowSegments(items: Item[]): Segment[] {
     }
     const spaced = spaceEnd !== undefined && it.x <= spaceEnd + 0.3 * it.size;
     spaceEnd = undefined;
-    const gap = cur ? (spaced ? 0.3 * it.size : it.x - cur.x2) : 0;
+    // (a space a little wider than an em's three quarters sets a rail label apart from its text,
+    // "2019 – 2021   Degree": the space a justified line stretches stays narrower)
+    const wide = spaced && cur && it.x - cur.x2 > 0.75 * it.size;
+    const gap = cur ? (spaced && !wide ? 0.3 * it.size : it.x - cur.x2) : 0;
     if (
       !cur ||
       breakNext ||

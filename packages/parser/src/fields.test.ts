@@ -492,6 +492,73 @@ describe('degrees named in other languages', () => {
   });
 });
 
+describe('a template’s placeholders for the employer and the place', () => {
+  it('read as the company and the location', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Nome Completo', 40]], { size: 18, gap: 10 }),
+        line([['EXPERIÊNCIA', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Nome da Empresa', 40],
+            ['Cidade, Estado/País', 400],
+          ],
+          { bold: true, gap: 2 },
+        ),
+        line(
+          [
+            ['Cargo', 40],
+            ['2019 – 2021', 400],
+          ],
+          { gap: 1.2 },
+        ),
+      ],
+    });
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Nome da Empresa',
+        location: 'Cidade, Estado/País',
+        position: 'Cargo',
+        dates: '2019 – 2021',
+      },
+    ]);
+  });
+});
+
+describe('placeholder years named as start and end', () => {
+  it('are the dates of the entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Nome Completo', 40]], { size: 18, gap: 10 }),
+        line([['EXPERIÊNCIA', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Cargo', 40],
+            ['Ano de início – Ano de término', 400],
+          ],
+          { gap: 2 },
+        ),
+        line([['Responsável pelo time de dados.', 40]]),
+        line(
+          [
+            ['Job title', 40],
+            ['Start year – End year', 400],
+          ],
+          { gap: 2 },
+        ),
+      ],
+    });
+    expect(parsed.experience?.map((e) => e.dates)).toEqual([
+      'Ano de início – Ano de término',
+      'Start year – End year',
+    ]);
+  });
+});
+
 describe('a template’s placeholders and a head led by its dates', () => {
   const parsed = structure({
     kind: 'pdf',
@@ -523,6 +590,11 @@ describe('a template’s placeholders and a head led by its dates', () => {
     expect(parsed.education?.map((e) => [e.dates, e.degree, e.institution])).toEqual([
       ['año–año', 'Grado', 'Institución'],
       ['year–year', 'Degree', 'Institution'],
+    ]);
+    // the grade's placeholder is the grade, not a field of study
+    expect(parsed.education?.map((e) => [e.gpa, e.field_of_study])).toEqual([
+      ['Grade', undefined],
+      ['Grade', undefined],
     ]);
     expect(parsed.experience?.[0]).toMatchObject({
       position: 'Job title',

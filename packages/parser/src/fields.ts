@@ -11,6 +11,7 @@ import {
   INSTITUTION,
   isCjkPlace,
   ORG_UNIT,
+  PLACE_PLACEHOLDER,
   POSTCODE_TOWN,
   roleScore,
   TOWN,
@@ -114,7 +115,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     }
     if (!p) continue;
     // the full stop some classes print after a head ("UCL, Louvain-la-Neuve.")
-    if (/\p{Ll}{2}\.$/u.test(p) && !ABBREVIATED.test(p)) p = p.slice(0, -1);
+    if (/(?:\p{Ll}{2}|\p{Script=Han})\.$/u.test(p) && !ABBREVIATED.test(p)) p = p.slice(0, -1);
     const parts = p
       .split(
         splitDashes ? /\s+[–—]\s+|\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u : /\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u,
@@ -248,7 +249,13 @@ export function experienceHead(block: Block): {
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
-    if (town && employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))) {
+    // (a template's placeholder for the place says so itself)
+    const placeholder = !!town && PLACE_PLACEHOLDER.test(town.trim());
+    if (
+      town &&
+      (placeholder ||
+        (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
+    ) {
       h.location = town;
       cands = others;
     }
@@ -401,12 +408,42 @@ const SCHOOL_LABEL =
 const DEGREE_LABEL =
   /^(?:degree|qualification|abschluss|diplôme|titre|título|titulo|grado|titolo|laurea|diploma|graad|学位|学历)\s*[:：]\s*(.+)$/iu;
 
+/**
+ * A template's placeholder for the grade ("Degree, Institution, City, Grade"): the word alone as
+ * a part of the head.
+ */
+const GRADE_WORD = /^(?:grade|gpa|cgpa|note|nota|calificación|voto|cijfer|成绩|绩点)$/iu;
+
+/** The head part without a grade placeholder among its comma parts, and that placeholder. */
+function takeGradeWord(s: string): { grade?: string; rest: string } {
+  const subs = s.split(/\s*[,，]\s*/);
+  const at = subs.findIndex((x) => GRADE_WORD.test(x.trim()));
+  if (at < 0) return { rest: s };
+  return { grade: subs[at]!.trim(), rest: subs.filter((_, i) => i !== at).join(', ') };
+}
+
 export function parseEducation(block: Block): Education {
   const h = headFields(block);
   const ed: Education = {};
   if (h.dates) ed.dates = h.dates;
+  if (h.location) {
+    const g = takeGradeWord(h.location);
+    if (g.grade) {
+      ed.gpa = g.grade;
+      if (g.rest) h.location = g.rest;
+      else delete h.location;
+    }
+  }
   const parts: string[] = [];
-  for (const r of h.rest) {
+  for (let r of h.rest) {
+    if (!ed.gpa) {
+      const g = takeGradeWord(r);
+      if (g.grade) {
+        ed.gpa = g.grade;
+        r = g.rest;
+        if (!r) continue;
+      }
+    }
     const g = GPA_RE.exec(r);
     if (g?.[1] ?? g?.[2]) {
       ed.gpa = (g[1] ?? g[2])!;
@@ -476,7 +513,8 @@ export function parseEducation(block: Block): Education {
       if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
       ed.institution = subs[school];
       const rest = subs.slice(school + 1).join(', ');
-      if (rest && !h.location && (isLocation(rest) || townPart(rest))) h.location = rest;
+      if (rest && !h.location && (isLocation(rest) || townPart(rest) || isCjkPlace(rest)))
+        h.location = rest;
       else if (rest) leftovers.push(rest);
       continue;
     }

@@ -8,7 +8,7 @@ import { ROLE } from './text.ts';
 export const COMPANY =
   /\b(inc|corp|corporation|llc|ltd|gmbh|ag|plc|co|company|group|labs?|technologies|technology|systems|solutions|university|college|school|institute|bank|agency|studio|foundation|hospital|ministry|research|organization|organisation|association|society|club|firm|partners|consulting|services|software|logistics|insurance|energy|healthcare|media|capital|motors|airlines?|foods|pharma(?:ceuticals)?|realty|properties|ventures|analytics|networks|robotics|industries|enterprises|trading|retail|telecom|communications|manufacturing|construction|engineering ltd)\b\.?|公司|集团|大学|研究院/iu;
 export const INSTITUTION =
-  /\b(university|universit[yàéä]t?|institution|institución|instituição|istituzione|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校/iu;
+  /\b(university|universit[yàéä]t?|institution|institución|instituição|istituzione|universidad|universidade|università|universiteit|college|school|institute|institut|instituto|istituto|academy|akademie|hochschule|fachhochschule|polytechnic|politecnico|polytechnique|école|ecole|escuela|escola|lyceum|lycée|gymnasium|conservatory|seminary|uc [a-z]+|mit|nyu|ucla|eth)\b|大学|学院|学校|院校/iu;
 export const DEGREE =
   /(?:^|[\s(])(degree|bachelor(?:'s|’s)?|master(?:'s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|mba|m\.?b\.?a\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|llb|llm|md|jd|associate(?:'s)?|diploma|diplom|certificate|licence|licenciatura|licenciado|laurea|grado|máster|mestrado|bacharelado|doutorado|abitur|baccalauréat|doctorat|doctorado|dottorato|diplôme|diploma di|dr\.-ing\.?|staatsexamen|berufsausbildung|ausbildung|mbo|bachelier|bacharel|bachillerato|magister|hbo|wo|a-levels?|high school diploma|ged|dr\.?\s?(?:rer\.?\s?(?:nat|pol|oec)|phil|med|jur)\.?|promotion|promotie|hbo-bachelor|wo-(?:bachelor|master)|propedeuse|curso técnico|graduação|pós-graduação|doutoramento|técnico (?:superior|profissional)|ciclo formativo|grado universitario|qualifica professionale|bts|dut|meisterbrief|thèse de doctorat)(?=$|[\s,.)])|学士|硕士|博士|本科|研究生|学位|专科|大专/iu;
 
@@ -19,7 +19,7 @@ export const DEGREE =
 const ROLE_PLACEHOLDER =
   /^(?:job title|position|role|título del puesto|puesto|cargo|intitulé du poste|poste|stellenbezeichnung|berufsbezeichnung|titolo del lavoro|functietitel|职位)$/iu;
 const EMPLOYER_PLACEHOLDER =
-  /^(?:employer|company name|empleador|nombre (?:de la )?empresa|employeur|arbeitgeber|datore di lavoro|werkgever|empregador|单位名称)$/iu;
+  /^(?:employer|company name|empleador|nombre (?:de la )?empresa|employeur|arbeitgeber|datore di lavoro|werkgever|empregador|nome da empresa|单位名称)$/iu;
 const INSTITUTION_PLACEHOLDER = /^(?:bildungseinrichtung|onderwijsinstelling|学校名称)$/iu;
 
 export const roleScore = (s: string) => {
@@ -77,9 +77,16 @@ export const ORG_UNIT =
   /\b(?:department|dept|division|faculty|centre|center|laborator(?:y|ies)|lab|office|unit|team|group|abteilung|lehrstuhl|département|dipartimento|departamento)\b/iu;
 
 /** A head part that is only a town: a postcode and town, or a short name of no organisation. */
+/**
+ * A template's placeholder for the place ("City, State", "Cidade, Estado/País", "Ciudad",
+ * "城市").
+ */
+export const PLACE_PLACEHOLDER =
+  /^(?:city|town|ciudad|cidade|ville|stadt|città|stad|城市)(?:\s*,\s*(?:state|country|province|estado|pa[ií]s|provincia|província|pays|land|paese|staat)(?:\s*\/\s*(?:country|pa[ií]s|pays|land|paese))?)?$/iu;
+
 export function townPart(s: string): boolean {
   const t = s.trim();
-  if (POSTCODE_TOWN.test(t)) return true;
+  if (POSTCODE_TOWN.test(t) || PLACE_PLACEHOLDER.test(t)) return true;
   return (
     (TOWN.test(t) || isCjkPlace(t)) &&
     t.split(/\s+/).length <= 3 &&

@@ -178,6 +178,9 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'formazione',
       'educacao',
       'formacao',
+      // "Experiências acadêmicas", "Experiencia académica": schooling, not work
+      'experiencias academicas',
+      'experiencia academica',
       'opleiding',
       'opleidingen',
       'onderwijs',
@@ -235,6 +238,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'esperienze',
       'esperienza lavorativa',
       'experiencia profissional',
+      'experiencias',
+      'experiencias profissionais',
       'werkervaring',
       'ervaring',
       'loopbaan',
@@ -317,6 +322,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'obiettivo',
       'sobre mim',
       'resumo',
+      'apresentacao',
+      'presentacion',
       'profiel',
       'samenvatting',
       'over mij',
@@ -392,19 +399,30 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'patente di guida',
       'rijbewijs',
       'carta de conducao',
+      // what a template leaves for the rest (languages, courses, volunteering): no section of its own
+      'informacoes adicionais',
+      'informacion adicional',
     ],
   ],
 ];
 
 const CJK: [SectionKind, RegExp][] = [
   ['education', /教育|学历/],
-  // "项目经验", "项目经历": the projects' own experience
+  // "项目经历" (projects), "活动经历" / "社团经历" / "志愿者经历" (activities): the first word names the kind
   ['projects', /项目/],
+  ['extracurricular', /^(?:活动|社团|志愿|校园)/],
   ['experience', /经历|经验|工作|实习/],
+  // "语言技能", "外语能力": spoken languages ("编程语言" stays with the skills below)
+  ['languages', /^(?:语言|外语)/],
   ['skills', /技能|技术/],
   ['awards', /奖|荣誉/],
+  ['certifications', /证书|资格/],
+  ['contact', /个人信息|基本信息|联系方式/],
   ['languages', /语言/],
+  ['interests', /兴趣|爱好/],
   ['summary', /简介|自我评价|个人/],
+  // a thesis ("毕业论文", "学位论文") is no publication list ("Master thesis" is none either)
+  ['other', /^(?:毕业|学位|硕士|博士|本科)论文/],
   ['publications', /论文|发表/],
   ['other', /^其他|^其它/],
 ];
@@ -433,6 +451,9 @@ function classifyOne(text: string): SectionKind | undefined {
   if (!raw || raw.length > 48) return undefined;
   if (/\p{Script=Han}/u.test(raw)) {
     if (raw.length > 8) return undefined;
+    // "说明 论文简介": two words of several characters apart are a label and its content (a
+    // heading is one compound word; letter-spaced headings space single characters)
+    if (/\p{Script=Han}{2}\s+\p{Script=Han}{2}/u.test(raw)) return undefined;
     for (const [kind, re] of CJK) if (re.test(raw)) return kind;
     return undefined;
   }

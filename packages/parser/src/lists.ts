@@ -9,7 +9,7 @@ import { classifyHeading } from './headings.ts';
 import { lineBold, lineSize, lineText, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
@@ -184,6 +184,29 @@ function headerRow(row: Line, next: Line): boolean {
   });
 }
 
+/**
+ * A row of category cells side by side, each with its list: "category 1: XXX, YYY   category 2:
+ * ZZZ", or two labels or more alternating with their lists ("OS   Linux, Unix   database
+ * MySQL"; one label beside one list may be a skill and its tools). The lists, without their
+ * labels; undefined for any other row.
+ */
+function cellLists(segs: string[]): string[] | undefined {
+  if (segs.length < 2) return undefined;
+  const labelled = segs.map((sg) => /^[^:：]{1,40}[:：]\s*(\S.*)$/u.exec(sg)?.[1]);
+  if (labelled.every((c) => c !== undefined)) return labelled;
+  const sep = (sg: string) => /[,;|，、]/u.test(sg);
+  const labels = segs.filter((_, k) => k % 2 === 0);
+  const lists = segs.filter((_, k) => k % 2 === 1);
+  if (
+    segs.length >= 4 &&
+    segs.length % 2 === 0 &&
+    labels.every((sg) => !sep(sg) && wordCount(sg) <= 3) &&
+    lists.some(sep)
+  )
+    return lists;
+  return undefined;
+}
+
 export function parseSkills(input: Line[]): string[] {
   const lines = joinContinuations(input);
   const out: string[] = [];
@@ -194,10 +217,12 @@ export function parseSkills(input: Line[]): string[] {
   }));
   // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
   const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
-  const prose = texts.map((x, i) => !tagRow[i] && isProse(x.t));
+  const cells = texts.map((x) => cellLists(x.segs));
+  const prose = texts.map((x, i) => !tagRow[i] && !cells[i] && isProse(x.t));
   for (let i = texts.length - 2; i >= 0; i--) {
     if (
       !prose[i] &&
+      !cells[i] &&
       !tagRow[i] &&
       prose[i + 1] &&
       /^[\p{Ll}]/u.test(texts[i + 1]?.t ?? '') &&
@@ -210,16 +235,8 @@ export function parseSkills(input: Line[]): string[] {
     if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
     // contact details printed among the lists (a page's foot) are no skills
     if (EMAIL_RE.test(x.t)) continue;
-    let segs = x.segs;
-    // "OS   Linux, Unix   administration   Apache, Mailman": labels and lists in turn
-    if (
-      segs.length >= 4 &&
-      segs.length % 2 === 0 &&
-      segs.every((sg, k) => (k % 2 === 0 ? !/[,;|]/.test(sg) && wordCount(sg) <= 3 : true)) &&
-      segs.some((sg, k) => k % 2 === 1 && /[,;|]/.test(sg))
-    )
-      segs = segs.filter((_, k) => k % 2 === 1);
-    const label = /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
+    let segs = cells[i] ?? x.segs;
+    const label = cells[i] ? null : /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
     if (label) {
       if (!label[2]) continue;
       segs = [label[2]];
@@ -277,6 +294,10 @@ const LANGUAGE_GRID =
   /^(?:understanding|speaking|writing|listening|reading|spoken (?:interaction|production)|comprehension|compréhension|parler|écrire|écouter|lire|prendre part à une conversation|s['’]exprimer oralement en continu|verstehen|sprechen|schreiben|hören|lesen|an gesprächen teilnehmen|zusammenhängendes sprechen|comprensión|comprensión auditiva|comprensión de lectura|hablar|escribir|interacción oral|expresión oral|expresión escrita|comprensione|ascolto|lettura|parlato|scritto|interazione|produzione orale|produzione scritta|compreensão|compreensão oral|leitura|conversação|fala|escrita|begrijpen|luisteren|spreken|schrijven|gesprekken voeren)$/iu;
 const LEVEL_LEGEND = /^(?:levels?|niveaux?|niveles|níveis|stufen|livelli|niveaus)\s*[:：]/iu;
 
+/** A template's numbered placeholder for a language ("Language 1", "Idioma 2", "语言 3"). */
+const LANGUAGE_PLACEHOLDER =
+  /^((?:language|langue|idioma|sprache|lingua|língua|taal|语言)\s*\d{1,2})(?=$|[\s:：])/iu;
+
 /** Human languages with levels removed. */
 export function parseLanguages(lines: Line[]): string[] {
   const out: string[] = [];
@@ -297,10 +318,18 @@ export function parseLanguages(lines: Line[]): string[] {
       continue;
     }
     const body = t.replace(/^[^:：]{1,30}[:：]\s*(?=.+,)/u, '');
-    // (a comment in smaller type beside a language and its level names none)
-    const nameSize = Math.min(...l.segs.slice(0, 2).map((s) => s.size));
-    const segs = l.segs.filter((s) => s.size >= nameSize - 0.6).map((s) => s.text);
-    for (const seg of l.segs.length > 1 && !labelled ? segs : [body])
+    // cells in smaller type than the row's first are notes on the language ("Comment"); a
+    // "Languages" label in the rail, set larger, is no measure of the list beside it
+    const lead = classifyHeading(l.segs[0]?.text ?? '') === 'languages' ? 1 : 0;
+    const first = l.segs[lead]?.size ?? 0;
+    const cells = l.segs.filter((s) => s.size >= first - 0.6).map((s) => s.text);
+    for (const seg of l.segs.length > 1 && !labelled ? cells : [body]) {
+      // a template's numbered placeholder ("Language 1: Skill level", "语言 1 水平")
+      const numbered = LANGUAGE_PLACEHOLDER.exec(seg.trim());
+      if (numbered?.[1]) {
+        out.push(numbered[1]);
+        continue;
+      }
       for (const raw of splitList(seg)) {
         if (isLevel(raw)) continue;
         const p = stripLevel(
@@ -313,6 +342,7 @@ export function parseLanguages(lines: Line[]): string[] {
         if (classifyHeading(p) === 'languages' || LANGUAGE_GRID.test(p)) continue;
         out.push(p);
       }
+    }
   }
   return out;
 }

@@ -7,6 +7,7 @@ import {
   parseTitledList,
 } from './lists.ts';
 import { splitSections } from './sections.ts';
+import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
 let y = 0;
@@ -34,6 +35,83 @@ describe('languages', () => {
   });
   it('still drops a category label before a list', () => {
     expect(parseLanguages([line('Spoken: Dutch, Polish')])).toEqual(['Dutch', 'Polish']);
+  });
+});
+
+describe('language rows with a level and a note', () => {
+  /** A row of cells given as [text, x, size, bold]. */
+  const row = (cells: [string, number, number, boolean?][], gap = 1.6): Line => {
+    y += 14;
+    return {
+      segs: cells.map(([text, x, size, bold]) => ({
+        text,
+        x,
+        x2: x + text.length * size * 0.5,
+        size,
+        bold: !!bold,
+      })),
+      page: 1,
+      y,
+      gap,
+      bullet: false,
+      colX: 50,
+      colW: 500,
+    };
+  };
+  const parsed = structure({
+    kind: 'pdf',
+    links: [],
+    lines: [
+      row([['Ada Park', 50, 24]], 10),
+      row([['ada@example.org', 50, 10]]),
+      row([['Languages', 140, 14]], 2),
+      row([
+        ['French', 100, 10],
+        ['Native', 140, 11, true],
+      ]),
+      row([
+        ['Dutch', 100, 10],
+        ['Near-native', 140, 11, true],
+        ['Primary school in Ghent', 300, 9],
+      ]),
+    ],
+  });
+  it('names the language, not its level or the note in smaller type', () => {
+    expect(parsed.verbal_languages).toEqual(['French', 'Dutch']);
+  });
+  it('drops a cell that only says “level”', () => {
+    const template = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        row([['王小明', 50, 24]], 10),
+        row([['语言技能', 140, 14]], 2),
+        ...['英语', '日语'].map((lang) =>
+          row([
+            [lang, 100, 10],
+            ['水平', 140, 10, true],
+          ]),
+        ),
+      ],
+    });
+    expect(template.verbal_languages).toEqual(['英语', '日语']);
+  });
+  it('names a template’s numbered placeholder, not its level or comment', () => {
+    const template = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        row([['John Doe', 50, 24]], 10),
+        row([['Languages', 140, 14]], 2),
+        ...[1, 2].map((n) =>
+          row([
+            [`Language ${n}: Skill level`, 100, 10],
+            ['Comment', 300, 9],
+          ]),
+        ),
+      ],
+    });
+    expect(template.verbal_languages).toEqual(['Language 1', 'Language 2']);
   });
 });
 

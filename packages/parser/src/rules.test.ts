@@ -88,6 +88,10 @@ describe('headings', () => {
     ['Werkervaring', 'experience'],
     ['Talen', 'languages'],
     ['Honors & Awards', 'awards'],
+    ['Apresentação', 'summary'],
+    ['Experiências adicionais', 'experience'],
+    ['Experiências acadêmicas', 'education'],
+    ['Informações adicionais', 'other'],
     ['教育背景', 'education'],
     ['Technical Proficiency', 'skills'],
     ['Special Knowledge', 'skills'],
@@ -99,6 +103,17 @@ describe('headings', () => {
     ['Teaching', 'experience'],
     ['Teaching Philosophy', 'other'],
     ['工作经历', 'experience'],
+    ['语言技能', 'languages'],
+    ['外语能力', 'languages'],
+    ['专业技能', 'skills'],
+    ['个人兴趣', 'interests'],
+    ['兴趣爱好', 'interests'],
+    ['个人简介', 'summary'],
+    ['项目经历', 'projects'],
+    ['活动经历', 'extracurricular'],
+    ['社团经历', 'extracurricular'],
+    ['毕业论文', 'other'],
+    ['发表论文', 'publications'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });

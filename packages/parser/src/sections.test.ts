@@ -131,6 +131,32 @@ describe('sub-headings', () => {
   });
 });
 
+describe('Portuguese headings in the plural', () => {
+  it('read academic experience as schooling and the presentation as the summary', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ana Souza', 50, { size: 20, gap: 10 }),
+        line('ana@example.com.br', 50),
+        line('Apresentação', 50, { size: 13, gap: 2.5 }),
+        line('Desenvolvedora com foco em sistemas de pagamento.', 50),
+        line('Experiências acadêmicas', 50, { size: 13, gap: 2.5 }),
+        line('Universidade Federal do Paraná, Bacharelado, Ciência da Computação, 2021', 50),
+        line('Informações adicionais', 50, { size: 13, gap: 2.5 }),
+        line('Disponível para viagens.', 50),
+      ],
+    });
+    expect(parsed.summary).toBe('Desenvolvedora com foco em sistemas de pagamento.');
+    expect(parsed.experience).toBeUndefined();
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: 'Universidade Federal do Paraná',
+      degree: 'Bacharelado',
+      dates: '2021',
+    });
+  });
+});
+
 describe('headings in the document’s heading style', () => {
   const bold = (l: Line): Line => ({ ...l, segs: l.segs.map((s) => ({ ...s, bold: true })) });
   const parsed = structure({

@@ -20,6 +20,28 @@ function line(
 /** Tags set apart on one line, 60 points from each other. */
 const tags = (...t: string[]) => line(t.map((s, i) => [s, 50 + 60 * i] as [string, number]));
 
+describe('two categories side by side on a row', () => {
+  it('drops labels that alternate with their lists', () => {
+    const lines = [
+      tags('OS', 'Linux, Unix', 'administration', 'Apache, Nginx'),
+      tags('programming', 'Java, C++', 'database', 'MySQL'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'Linux',
+      'Unix',
+      'Apache',
+      'Nginx',
+      'Java',
+      'C++',
+      'MySQL',
+    ]);
+  });
+  it('drops the label of each cell, a lower-case one too', () => {
+    const lines = [tags('category one: Go, Rust', 'category two: Vim, Make')];
+    expect(parseSkills(lines)).toEqual(['Go', 'Rust', 'Vim', 'Make']);
+  });
+});
+
 describe('skill tag rows', () => {
   it('keeps a row of tags that starts with a lower-case name, and the row above it', () => {
     const lines = [tags('Kotlin', 'Swift', 'Dart'), tags('npm', 'yarn', 'pnpm')];
