@@ -532,3 +532,73 @@ describe('a template’s placeholders and a head led by its dates', () => {
     });
   });
 });
+
+describe('dates in a left rail', () => {
+  it('keeps the lines under an entry’s text with it, wrapped parts joined', () => {
+    const parsed = doc([
+      line([
+        ['2017 – 2019', 40],
+        ['Kellnerin', 140],
+      ]),
+      line([['Arbeitgeber: Gasthaus Lindenhof (Hotel und Restaurant),', 140]]),
+      line([['Salzburg', 140]]),
+      line([
+        ['2014 – 2015 and', 40],
+        ['Ferialpraktikantin', 140],
+      ]),
+      line([['2016', 40]]),
+      line([['Arbeitgeber: Stadtwerke Linz', 140]]),
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Gasthaus Lindenhof (Hotel und Restaurant)',
+        position: 'Kellnerin',
+        location: 'Salzburg',
+        dates: '2017 – 2019',
+      },
+      { company: 'Stadtwerke Linz', position: 'Ferialpraktikantin', dates: '2014 – 2015 and 2016' },
+    ]);
+  });
+  it('reads each labelled line under a degree as its own item', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['2012 – 2014', 40],
+          ['Master of Science in Geology', 140],
+        ]),
+        line([['Institution: Northfield University', 140]]),
+        line([['Thesis: Sediment transport in braided rivers', 140]]),
+        line([['Focus: Field methods and the mapping of river beds over three long', 140]]),
+        line([['summers in the north.', 140]]),
+        line([
+          ['2008 – 2012', 40],
+          ['Bachelor of Science in Geology', 140],
+        ]),
+        line([['Institution: Northfield University', 140]]),
+      ],
+    });
+    expect(parsed.education).toEqual([
+      {
+        institution: 'Northfield University',
+        degree: 'Master of Science',
+        field_of_study: 'Geology',
+        dates: '2012 – 2014',
+        achievements: [
+          'Thesis: Sediment transport in braided rivers',
+          'Focus: Field methods and the mapping of river beds over three long summers in the north.',
+        ],
+      },
+      {
+        institution: 'Northfield University',
+        degree: 'Bachelor of Science',
+        field_of_study: 'Geology',
+        dates: '2008 – 2012',
+      },
+    ]);
+  });
+});

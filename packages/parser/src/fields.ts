@@ -2,7 +2,7 @@
 import type { Education, Experience, Project } from '@folio/core';
 import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
-import { hasDate, takeDate } from './dates.ts';
+import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { ABBREVIATED, pieces, type Block } from './entries.ts';
 import { positionOdds } from './model/head-part.ts';
 import {
@@ -99,6 +99,11 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     p = p.replace(LABEL, '');
     if (labelled && !out.dates && p) {
       out.dates = p;
+      continue;
+    }
+    if (!out.dates && isDateOnly(p)) {
+      // "2003 – 2004 and 2006 – 2012": a piece of several dates is the entry's dates, whole
+      out.dates = p.trim();
       continue;
     }
     if (!out.dates) {
