@@ -602,3 +602,63 @@ describe('dates in a left rail', () => {
     ]);
   });
 });
+
+describe('German degrees and schools', () => {
+  const education = (head: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['AUSBILDUNG', 40]], { bold: true, gap: 2.3 }),
+        ...head,
+      ],
+    }).education;
+  it('reads "Field, Dipl.-Ing." and "Field, BSc" as field and degree, not as a place', () => {
+    expect(
+      education([
+        line([
+          ['2016 – 2018', 40],
+          ['Maschinenbau, Dipl.-Ing.', 140],
+        ]),
+        line([['Hochschule: Technische Universität Graz', 140]]),
+        line([
+          ['2013 – 2016', 40],
+          ['Verfahrenstechnik, BSc', 140],
+        ]),
+        line([['Hochschule: Technische Universität Graz', 140]]),
+      ]),
+    ).toEqual([
+      {
+        institution: 'Technische Universität Graz',
+        degree: 'Dipl.-Ing',
+        field_of_study: 'Maschinenbau',
+        dates: '2016 – 2018',
+      },
+      {
+        institution: 'Technische Universität Graz',
+        degree: 'BSc',
+        field_of_study: 'Verfahrenstechnik',
+        dates: '2013 – 2016',
+      },
+    ]);
+  });
+  it('reads compound school words ("Realgymnasium", "Volksschule") as the school', () => {
+    expect(
+      education([
+        line([
+          ['2004 – 2012', 40],
+          ['Bundesrealgymnasium Wels, Linz', 140],
+        ]),
+        line([
+          ['2000 – 2004', 40],
+          ['Volksschule, Steyr', 140],
+        ]),
+      ]),
+    ).toEqual([
+      { institution: 'Bundesrealgymnasium Wels', dates: '2004 – 2012' },
+      { institution: 'Volksschule', dates: '2000 – 2004' },
+    ]);
+  });
+});

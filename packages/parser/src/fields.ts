@@ -339,9 +339,15 @@ const onlyDegree = (s: string): boolean => {
   return rest.replace(/[\s.,()'’-]/g, '').length === 0;
 };
 
-/** A degree alone, written so it cannot be a state code ("B.S.", "Master", "博士"; not "MA"). */
+/**
+ * A degree alone, written so it cannot be a state code ("B.S.", "Master", "BSc", "博士"; not
+ * "MA": a state code has no lower-case letter).
+ */
 const printedDegree = (s: string): boolean =>
-  onlyDegree(s) && (/[.\p{Script=Han}]/u.test(s) || s.trim().length > 3);
+  onlyDegree(s) &&
+  (/[.\p{Script=Han}]/u.test(s) ||
+    s.trim().length > 3 ||
+    /^\p{Lu}+\p{Ll}+\p{Lu}?$/u.test(s.trim()));
 
 function splitDegree(s: string): { degree: string; field?: string } {
   const t = s.trim();
