@@ -180,3 +180,24 @@ describe('the name and the headline in one run', () => {
     expect(parsed.contact?.github).toBe('adupont');
   });
 });
+
+describe('a document title over the page', () => {
+  it('is neither the name nor part of a section', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Curriculum Vitae', 300, { size: 22, gap: 10 }),
+        line('Jonas Berger', 20, { size: 13, gap: 4 }),
+        line('jonas.berger@example.org', 20),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+        { ...line('Lebenslauf', 300, { size: 22, gap: 10 }), page: 2 },
+        { ...line('Harbor Analytics Inc., Data Analyst, 2017 – 2020', 20), page: 2 },
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Jonas Berger');
+    expect(parsed.experience?.map((e) => e.dates)).toEqual(['2020 – 2024', '2017 – 2020']);
+    expect(JSON.stringify(parsed)).not.toMatch(/Lebenslauf|Curriculum/);
+  });
+});

@@ -17,9 +17,9 @@ import {
   parseTitledList,
 } from './lists.ts';
 import { itemStarts } from './model/entry-line.ts';
-import { splitSections, type Section } from './sections.ts';
+import { bodySize, splitSections, type Section } from './sections.ts';
 import { uniq, normKey } from './text.ts';
-import { lineText, type ExtractedDoc, type Line } from './types.ts';
+import { lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
 
 const hasContent = (o: object) =>
   Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));
@@ -77,7 +77,24 @@ const CARD_KINDS = new Set<Section['kind']>([
   'extracurricular',
 ]);
 
-export function structure(doc: ExtractedDoc): ResumeData {
+/** What the document calls itself ("Curriculum Vitae", "Lebenslauf", "CV"): no part of it. */
+const DOCUMENT_TITLE =
+  /^(?:curriculum\s+vit(?:ae|æ|e)|(?:tabellarischer\s+)?lebenslauf|c\.?\s?v\.?|résumé|currículum(?:\s+vitae)?|curr[íi]culo|hoja\s+de\s+vida|levensloop)$/iu;
+
+/**
+ * The title a page opens with, larger than the body text ("Curriculum Vitae" over the name, or
+ * over each page of an application): dropped, so it is neither the name nor a section's content.
+ */
+function dropDocumentTitles(lines: Line[]): Line[] {
+  const body = bodySize(lines);
+  return lines.filter((l, i) => {
+    const top = i === 0 || lines[i - 1]?.page !== l.page;
+    return !(top && lineSize(l) > body + 0.5 && DOCUMENT_TITLE.test(lineText(l).trim()));
+  });
+}
+
+export function structure(source: ExtractedDoc): ResumeData {
+  const doc = { ...source, lines: dropDocumentTitles(source.lines) };
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections);
