@@ -662,3 +662,69 @@ describe('German degrees and schools', () => {
     ]);
   });
 });
+
+describe('a German CV with its dates in a rail', () => {
+  const cv = (lines: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        ...lines,
+      ],
+    });
+  it('reads "Promotion" and "Praktische Tätigkeiten" as education and experience', () => {
+    const parsed = cv([
+      line([['Promotion', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['März 2019', 40],
+        ['Doktor der Zahnmedizin Dr. med. dent.', 140],
+      ]),
+      line([['Studium', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['2010 – 2016', 40],
+        ['Studium Diplom-Biologie', 140],
+      ]),
+      line([['an der Universität Leipzig', 140]]),
+      line([['Praktische Tätigkeiten', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['2008 – 2009 und', 40],
+        ['Zahnarztpraxis Dr. Weber, Leipzig', 140],
+      ]),
+      line([['2011 – 2012', 40]]),
+    ]);
+    expect(parsed.education).toEqual([
+      { degree: 'Doktor der Zahnmedizin Dr. med. dent', dates: 'März 2019' },
+      {
+        institution: 'Universität Leipzig',
+        degree: 'Studium Diplom-Biologie',
+        dates: '2010 – 2016',
+      },
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Zahnarztpraxis Dr. Weber',
+        location: 'Leipzig',
+        dates: '2008 – 2009 und 2011 – 2012',
+      },
+    ]);
+  });
+  it('reads the school after "at the" apart from the degree', () => {
+    const parsed = cv([
+      line([['Education', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['2010 – 2016', 40],
+        ['Diploma in Biology at the University of Leipzig', 140],
+      ]),
+    ]);
+    expect(parsed.education).toEqual([
+      {
+        institution: 'University of Leipzig',
+        degree: 'Diploma',
+        field_of_study: 'Biology',
+        dates: '2010 – 2016',
+      },
+    ]);
+  });
+});

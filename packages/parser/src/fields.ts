@@ -424,7 +424,16 @@ export function parseEducation(block: Block): Education {
     // "Computer Science; Awesome University": a semicolon sets parts apart as a comma before a
     // school does
     for (const piece of r.split(/\s*;\s+/))
-      parts.push(...piece.split(/,\s+(?=.*(?:university|college|school|institut|universit))/i));
+      for (const sub of piece.split(
+        /,\s+(?=.*(?:university|college|school|institut|universit))/i,
+      )) {
+        // "Diploma Study in Medicine at the Free University": the school after "at"
+        const at =
+          /^(.+?)\s+(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+(.+)$/iu.exec(sub);
+        if (at?.[1] && at[2] && INSTITUTION.test(at[2]) && !INSTITUTION.test(at[1]))
+          parts.push(at[1], at[2]);
+        else parts.push(sub);
+      }
   }
   const leftovers: string[] = [];
   for (const p of parts) {
