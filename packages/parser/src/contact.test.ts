@@ -201,3 +201,45 @@ describe('a document title over the page', () => {
     expect(JSON.stringify(parsed)).not.toMatch(/Lebenslauf|Curriculum/);
   });
 });
+
+describe('a page of personal details', () => {
+  it('reads "Zur Person" as contact details, the street and town lines as the address', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Zur Person', 300, { size: 20, gap: 10 }),
+        line('Jonas Berger', 300, { size: 14 }),
+        line('Lindenallee 7', 300),
+        line('80331 München', 300),
+        line('jonas.berger@example.org', 300),
+        line('Berufserfahrung', 20, { size: 16, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact).toEqual({
+      name: 'Jonas Berger',
+      email: 'jonas.berger@example.org',
+      location: 'Lindenallee 7, 80331 München',
+    });
+  });
+  it('reads an "About me" that holds only the contact block as contact details, not a summary', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('Dear Ms Hale, please find my application enclosed.', 20, { gap: 3 }),
+        line('About me', 300, { size: 20, gap: 10 }),
+        line('Jonas Berger', 300, { size: 14 }),
+        line('+49 170 555 0182', 300),
+        line('GitHub: jberger', 300),
+        line('born on 3 May 1990', 300),
+        line('Experience', 20, { size: 16, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.summary).toBeUndefined();
+    expect(parsed.contact?.phone).toBe('+49 170 555 0182');
+  });
+});

@@ -332,6 +332,10 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'personal information',
       'persoonlijke gegevens',
       'personliche daten',
+      'personliche angaben',
+      'angaben zur person',
+      'zur person',
+      'zu meiner person',
     ],
   ],
   [

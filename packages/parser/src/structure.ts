@@ -1,7 +1,8 @@
 /** From lines in reading order to the resume-parsed shape. */
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
 import { flag } from './confidence.ts';
-import { extractContact } from './contact.ts';
+import { EMAIL_RE, extractContact } from './contact.ts';
+import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { classifyHeading } from './headings.ts';
@@ -18,7 +19,7 @@ import {
 } from './lists.ts';
 import { itemStarts } from './model/entry-line.ts';
 import { bodySize, splitSections, type Section } from './sections.ts';
-import { uniq, normKey } from './text.ts';
+import { uniq, normKey, wordCount } from './text.ts';
 import { lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
 
 const hasContent = (o: object) =>
@@ -93,11 +94,25 @@ function dropDocumentTitles(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * An "About me" that prints the contact block (address, phone, e-mail, profiles) and no sentence
+ * is the contact details, not a summary.
+ */
+function contactBlock(lines: Line[]): boolean {
+  const texts = lines.map((l) => lineText(l).trim());
+  return (
+    texts.some((t) => EMAIL_RE.test(t) || !!findPhone(t)) &&
+    !texts.some((t) => /[.!?]$/.test(t) && wordCount(t) >= 6)
+  );
+}
+
 export function structure(source: ExtractedDoc): ResumeData {
   const doc = { ...source, lines: dropDocumentTitles(source.lines) };
   const split = splitSections(doc.lines);
   const header = split.header;
-  const sections = mergePublicationKinds(split.sections);
+  const sections = mergePublicationKinds(split.sections).map((s) =>
+    s.kind === 'summary' && contactBlock(s.lines) ? { ...s, kind: 'contact' as const } : s,
+  );
   const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
   const linesOf = (...kinds: Section['kind'][]): Line[] =>
     of(...kinds).flatMap((s) => (CARD_KINDS.has(s.kind) ? unstackCards(s.lines) : s.lines));
