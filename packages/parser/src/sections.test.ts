@@ -205,3 +205,22 @@ describe('a rail of labels set flush right against their content (Europass)', ()
     expect(parsed.skills?.technical).toEqual(['Python', 'SQL', 'HTML']);
   });
 });
+
+describe('a heading that names programming languages', () => {
+  it('is a skills section, not spoken languages', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mara Quint', 200, { size: 18, gap: 10 }),
+        line('mara@example.org', 200),
+        line('Programming Languages', 200, { size: 13, gap: 3 }),
+        line('Python, Rust, Haskell', 200),
+        line('Education', 200, { size: 13, gap: 3 }),
+        line('BSc Computer Science, Lakeside University, 2015 – 2018', 200),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Python', 'Rust', 'Haskell']);
+    expect(parsed.verbal_languages).toBeUndefined();
+  });
+});
