@@ -224,3 +224,28 @@ describe('a heading that names programming languages', () => {
     expect(parsed.verbal_languages).toBeUndefined();
   });
 });
+
+describe('prose right under the name, above the first heading', () => {
+  const intro = [
+    'Backend engineer who likes quiet systems, short feedback loops and careful',
+    'migrations. Ten years of keeping payment services fast and boring.',
+  ];
+  const parse = (before: string[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mara Quint', 200, { size: 18, gap: 10 }),
+        ...before.map((t) => line(t, 200)),
+        ...intro.map((t) => line(t, 200)),
+        line('Education', 200, { size: 13, gap: 3 }),
+        line('BSc Computer Science, Lakeside University, 2015 – 2018', 200),
+      ],
+    });
+  it('is the summary', () => {
+    expect(parse([]).summary).toBe(intro.join(' '));
+  });
+  it('is no summary in a letter', () => {
+    expect(parse(['Dear Ms Hale,']).summary).toBeUndefined();
+  });
+});

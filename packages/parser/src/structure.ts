@@ -106,6 +106,32 @@ function contactBlock(lines: Line[]): boolean {
   );
 }
 
+/** A letter's salutation or closing ("Dear …", "Sehr geehrte …", "Sincerely,"). */
+const LETTER =
+  /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste)\b|^(?:sincerely|yours|kind regards|best regards|mit freundlichen grüßen|cordialement|atentamente|saludos)\b/iu;
+
+/**
+ * Prose right under the name, above the first heading ("Johnny Coder" / "I build … ."): the
+ * summary, unless the lines above the first heading are a letter.
+ */
+function headerIntro(header: Line[]): string {
+  const texts = header.map((l) => lineText(l).trim());
+  if (texts.some((t) => LETTER.test(t))) return '';
+  const contactLike = (t: string) =>
+    EMAIL_RE.test(t) || !!findPhone(t) || /https?:|www\.|\.com\b/i.test(t);
+  // past the name and short lines (headline, place), to the first long one, within a few lines
+  const start = texts.findIndex((t, i) => i > 0 && wordCount(t) >= 8 && !contactLike(t));
+  if (start < 1 || start > 3) return '';
+  const para: Line[] = [];
+  for (const [i, l] of header.entries()) {
+    if (i < start) continue;
+    if (l.bullet || contactLike(texts[i] ?? '')) break;
+    para.push(l);
+  }
+  const text = paragraph(para);
+  return /[.!]$/.test(text) && wordCount(text) >= 15 ? text : '';
+}
+
 export function structure(source: ExtractedDoc): ResumeData {
   const doc = { ...source, lines: dropDocumentTitles(source.lines) };
   const split = splitSections(doc.lines);
@@ -126,10 +152,11 @@ export function structure(source: ExtractedDoc): ResumeData {
   });
   if (hasContent(contact)) out.contact = contact;
 
-  const summary = of('summary')
-    .map((s) => paragraph(s.lines))
-    .filter(Boolean)
-    .join(' ');
+  const summary =
+    of('summary')
+      .map((s) => paragraph(s.lines))
+      .filter(Boolean)
+      .join(' ') || headerIntro(header);
   if (summary) out.summary = summary;
   for (const s of of('summary'))
     if (s.confidence !== undefined) flag('summary', undefined, s.confidence);
