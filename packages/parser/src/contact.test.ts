@@ -243,3 +243,21 @@ describe('a page of personal details', () => {
     expect(parsed.contact?.phone).toBe('+49 170 555 0182');
   });
 });
+
+describe('contact details at the foot of the last page', () => {
+  it('are read as the contact details', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+        { ...line('Education', 20, { size: 13, gap: 3 }), page: 2 },
+        { ...line('BSc Computer Science, Lakeside University, 2015 – 2018', 20), page: 2 },
+        { ...line('jonas@example.org • +49 170 555 0182', 200, { gap: 4 }), page: 2 },
+      ],
+    });
+    expect(parsed.contact?.phone).toBe('+49 170 555 0182');
+  });
+});

@@ -158,9 +158,9 @@ export function extractContact(input: ContactInput): Contact {
     header = all.slice(at, at + 4);
     scope.push(...header);
   }
-  // a foot line of the first page made of contact items ("12 somestreet, 3456 somecity • T +12
-  // 345 • jdoe@example.org"), as some classes print them
-  for (const l of page1.slice(-2)) {
+  // a foot line of the first page, or of the document, made of contact items ("12 somestreet,
+  // 3456 somecity • T +12 345 • jdoe@example.org"), as some classes print them
+  for (const l of new Set([...page1.slice(-2), ...all.slice(-2)])) {
     const items = headerPieces(l);
     if (
       !scope.includes(l) &&
