@@ -75,6 +75,8 @@ function headerLike(l: Line, text: string): boolean {
   // a date alone ("nov. 2022 – dic. 2024": month abbreviations are lower-case in many languages)
   if (isDateOnly(text)) return true;
   if (lineBold(l) && !endsProse(text) && wordCount(text) <= 14) return true;
+  // a bold title closed by a colon ("Most Recent Position:") over its text
+  if (lineBold(l) && /\p{L}:$/u.test(text) && wordCount(text) <= 8) return true;
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;
@@ -195,6 +197,8 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
   let cur: Block = { head: [], extra: [], body: [], urls: [] };
   let last: 'none' | 'head' | 'body' = 'none';
   let bulletTextX = -1;
+  /** The depth of a list of plain lines after a line ending in a colon, while it goes on. */
+  let listX = -1;
   let lastBodyLine: Line | undefined;
   const gaps = lines
     .map((l) => l.gap)
@@ -205,6 +209,7 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
   const push = () => {
     if (cur.head.length || cur.body.length) blocks.push(cur);
     cur = { head: [], extra: [], body: [], urls: [] };
+    listX = -1;
   };
   for (const [i, line] of lines.entries()) {
     // the first line of a page says nothing by its distance from the line above
@@ -352,6 +357,19 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !headerLike(l, text)))));
+      // "… lists and links:" over lines set deeper: the items of that list
+      // (and the lines after them at their depth)
+      const listAfterColon =
+        (/:$/.test(prev) && lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + size) ||
+        (listX >= 0 && Math.abs(lineX(l) - listX) < 1);
+      if (listAfterColon && !lineBold(l) && !hasDate(text)) {
+        cur.body.push(text);
+        cur.extra.push(...extra);
+        lastBodyLine = l;
+        listX = lineX(l);
+        continue;
+      }
+      listX = -1;
       if (cont && !itemAt[i]) {
         cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);

@@ -728,3 +728,27 @@ describe('a German CV with its dates in a rail', () => {
     ]);
   });
 });
+
+describe('a bold title closed by a colon, and a list after a colon', () => {
+  it('reads the title as the role and the deeper lines after "…:" as items', () => {
+    const parsed = doc([
+      line([['Platform Lead:', 40]], { bold: true, gap: 2 }),
+      line([['Ran the platform group and its on-call rotation. Main duties were:', 40]]),
+      line([['Capacity Planning', 60]]),
+      line([['Incident Reviews', 60]]),
+      line([['Site Reliability Engineer:', 40]], { bold: true, gap: 2 }),
+      line([['Kept the payment services up.', 40]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      [
+        'Platform Lead:',
+        [
+          'Ran the platform group and its on-call rotation. Main duties were:',
+          'Capacity Planning',
+          'Incident Reviews',
+        ],
+      ],
+      ['Site Reliability Engineer:', ['Kept the payment services up.']],
+    ]);
+  });
+});
