@@ -5,6 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
+import { DEGREE, INSTITUTION } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
@@ -60,6 +61,15 @@ function sentenceLike(l: Line, full: string): boolean {
     return false;
   if (startsLower(text)) return true;
   if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;
+  // "BSc, Computer Science; University of Leeds (Leeds)": short parts, one naming a school or a
+  // degree, set apart by commas or semicolons
+  const parts = text.split(/\s*[,;|]\s*/);
+  if (
+    parts.length >= 3 &&
+    parts.every((p) => wordCount(p) <= 6) &&
+    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p))
+  )
+    return false;
   const width =
     (l.segs.length > 1 ? (l.segs[0]?.x2 ?? 0) : (l.segs[l.segs.length - 1]?.x2 ?? 0)) - lineX(l);
   const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;

@@ -752,3 +752,34 @@ describe('a bold title closed by a colon, and a list after a colon', () => {
     ]);
   });
 });
+
+describe('a long line of short head parts under a date', () => {
+  it('is the head of the entry, not its first item', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['2014-2017', 40]], { bold: true }),
+        line([
+          [
+            'BSc, Mechanical and Aerospace Systems Engineering; University of West Leeds (Leeds)',
+            40,
+          ],
+        ]),
+        line([['Final project on wing flutter.', 40]]),
+      ],
+    });
+    expect(parsed.education).toEqual([
+      {
+        institution: 'University of West Leeds (Leeds)',
+        degree: 'BSc',
+        field_of_study: 'Mechanical and Aerospace Systems Engineering',
+        dates: '2014-2017',
+        achievements: ['Final project on wing flutter.'],
+      },
+    ]);
+  });
+});
