@@ -261,3 +261,28 @@ describe('contact details at the foot of the last page', () => {
     expect(parsed.contact?.phone).toBe('+49 170 555 0182');
   });
 });
+
+describe('a labelled row of languages among the personal details', () => {
+  it('gives the languages, their level notes dropped', () => {
+    const row = line('Sprachen', 20);
+    row.segs.push({
+      text: 'Deutsch (Muttersprache, C2), Englisch (verhandlungssicher, C1)',
+      x: 140,
+      x2: 460,
+      size: 10,
+      bold: false,
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('jonas@example.org', 20),
+        row,
+        line('Berufserfahrung', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Deutsch', 'Englisch']);
+  });
+});

@@ -236,8 +236,16 @@ export function structure(source: ExtractedDoc): ResumeData {
   if (awards.length) out.awards = awards;
   // a "Languages: …" row with levels under a heading of no known kind ("Other")
   const spokenOther = linesOf('other').filter(isSpokenLanguageRow);
+  // "Languages   German (native), English (C1)": a labelled row among the personal details
+  const headerLanguages = header
+    .filter(
+      (l) =>
+        l.segs.length > 1 &&
+        classifyHeading((l.segs[0]?.text ?? '').replace(/\s*\([^)]*\)\s*$/, '')) === 'languages',
+    )
+    .map((l) => ({ ...l, segs: l.segs.slice(1) }));
   const languages = uniq(
-    parseLanguages([...linesOf('languages'), ...spoken, ...spokenOther]),
+    parseLanguages([...linesOf('languages'), ...spoken, ...spokenOther, ...headerLanguages]),
     normKey,
   );
   if (languages.length) out.verbal_languages = languages;
