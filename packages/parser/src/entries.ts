@@ -380,7 +380,14 @@ export function splitBlocks(lines: Line[], itemAt: readonly boolean[] = []): Blo
         continue;
       }
       listX = -1;
-      if (cont && !itemAt[i]) {
+      // "Further tasks:" set out left of the bullets' text: a lead-in of its own, no wrapped line
+      const leadIn =
+        bulletTextX >= 0 &&
+        lineX(l) < bulletTextX - 2.5 &&
+        /^\p{Lu}/u.test(text) &&
+        /:$/.test(text) &&
+        wordCount(text) <= 5;
+      if (cont && !itemAt[i] && !leadIn) {
         cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);
         lastBodyLine = l;

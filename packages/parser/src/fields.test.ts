@@ -783,3 +783,25 @@ describe('a long line of short head parts under a date', () => {
     ]);
   });
 });
+
+describe('a lead-in set out left of the bullets', () => {
+  it('is an item of its own, not the end of the bullet above', () => {
+    const parsed = doc([
+      line([
+        ['Harbor Analytics Inc.', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Data Analyst', 40]]),
+      line([['Main duties:', 40]]),
+      line([['built weekly revenue reports', 56]], { bullet: true }),
+      line([['Further tasks:', 40]]),
+      line([['trained new hires', 56]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Main duties:',
+      'built weekly revenue reports',
+      'Further tasks:',
+      'trained new hires',
+    ]);
+  });
+});
