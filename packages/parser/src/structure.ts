@@ -224,8 +224,24 @@ export function structure(source: ExtractedDoc): ResumeData {
   if (projects.length) out.projects = projects;
 
   const skillLines = linesOf('skills');
-  const spoken = skillLines.filter(isSpokenLanguageRow);
-  const skills = uniq(parseSkills(skillLines.filter((l) => !spoken.includes(l))), normKey);
+  // "Languages   English: fluent" over "French: basic" at its text column: a group of spoken
+  // languages under a label in the skills section's rail
+  const railLanguages = new Set<Line>();
+  let groupX: number | undefined;
+  for (const l of skillLines) {
+    const label = l.segs.length > 1 ? (l.segs[0]?.text.trim() ?? '') : '';
+    if (label) groupX = classifyHeading(label) === 'languages' ? l.segs[1]?.x : undefined;
+    else if (groupX === undefined || Math.abs((l.segs[0]?.x ?? 0) - groupX) > 2) groupX = undefined;
+    if (groupX !== undefined) railLanguages.add(l);
+  }
+  const spoken = [
+    ...[...railLanguages].map((l) => (l.segs.length > 1 ? { ...l, segs: l.segs.slice(1) } : l)),
+    ...skillLines.filter((l) => !railLanguages.has(l) && isSpokenLanguageRow(l)),
+  ];
+  const skills = uniq(
+    parseSkills(skillLines.filter((l) => !railLanguages.has(l) && !isSpokenLanguageRow(l))),
+    normKey,
+  );
   const certifications = uniq(parseTitledList(linesOf('certifications'), 'activities'), normKey);
   if (skills.length || certifications.length) {
     out.skills = {};
