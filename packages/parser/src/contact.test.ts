@@ -286,3 +286,20 @@ describe('a labelled row of languages among the personal details', () => {
     expect(parsed.verbal_languages).toEqual(['Deutsch', 'Englisch']);
   });
 });
+
+describe('the place and date a CV is signed with', () => {
+  it('is no entry of the last section', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('jonas@example.org', 20),
+        line('Publikationen', 20, { size: 13, gap: 3 }),
+        line('Berger, J. Tidal flats of the north. Kiel: Nordsee Verlag, 2019.', 20),
+        line('Hamburg, 3. März 2026', 20, { gap: 4 }),
+      ],
+    });
+    expect(JSON.stringify(parsed.publications)).not.toMatch(/Hamburg/);
+  });
+});

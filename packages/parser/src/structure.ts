@@ -2,6 +2,7 @@
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
 import { flag } from './confidence.ts';
 import { EMAIL_RE, extractContact } from './contact.ts';
+import { isDateOnly } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
@@ -90,8 +91,17 @@ function dropDocumentTitles(lines: Line[]): Line[] {
   const body = bodySize(lines);
   return lines.filter((l, i) => {
     const top = i === 0 || lines[i - 1]?.page !== l.page;
-    return !(top && lineSize(l) > body + 0.5 && DOCUMENT_TITLE.test(lineText(l).trim()));
+    const foot = i === lines.length - 1 || lines[i + 1]?.page !== l.page;
+    const t = lineText(l).trim();
+    if (foot && signedAt(t)) return false;
+    return !(top && lineSize(l) > body + 0.5 && DOCUMENT_TITLE.test(t));
   });
+}
+
+/** "Berlin, 12. Februar 2026": the place and date a letter or CV is signed with. */
+function signedAt(t: string): boolean {
+  const m = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(?:(?:den|le|el|il)\s+)?(.+)$/u.exec(t);
+  return !!m?.[2] && wordCount(m[1] ?? '') <= 3 && isDateOnly(m[2]) && /\d{4}$/.test(m[2]);
 }
 
 /**
