@@ -101,7 +101,10 @@ function dropDocumentTitles(lines: Line[]): Line[] {
 /** "Berlin, 12. Februar 2026": the place and date a letter or CV is signed with. */
 function signedAt(t: string): boolean {
   const m = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(?:(?:den|le|el|il)\s+)?(.+)$/u.exec(t);
-  return !!m?.[2] && wordCount(m[1] ?? '') <= 3 && isDateOnly(m[2]) && /\d{4}$/.test(m[2]);
+  // a day's date, not a span: "12. Februar 2026", "February 12, 2026", "12.02.2026"
+  const day =
+    /^(?:\d{1,2}\.?\s*\p{L}+\.?\s+\d{4}|\p{L}+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})$/u;
+  return !!m?.[2] && wordCount(m[1] ?? '') <= 3 && day.test(m[2].trim()) && isDateOnly(m[2]);
 }
 
 /**
