@@ -253,3 +253,126 @@ describe('a headline set larger than the name', () => {
     expect(parsed.contact?.name).toBe('Otto Lindqvist');
   });
 });
+
+describe('a document title over the page', () => {
+  it('is neither the name nor part of a section', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Curriculum Vitae', 300, { size: 22, gap: 10 }),
+        line('Jonas Berger', 20, { size: 13, gap: 4 }),
+        line('jonas.berger@example.org', 20),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+        { ...line('Lebenslauf', 300, { size: 22, gap: 10 }), page: 2 },
+        { ...line('Harbor Analytics Inc., Data Analyst, 2017 – 2020', 20), page: 2 },
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Jonas Berger');
+    expect(parsed.experience?.map((e) => e.dates)).toEqual(['2020 – 2024', '2017 – 2020']);
+    expect(JSON.stringify(parsed)).not.toMatch(/Lebenslauf|Curriculum/);
+  });
+});
+
+describe('a page of personal details', () => {
+  it('reads "Zur Person" as contact details, the street and town lines as the address', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Zur Person', 300, { size: 20, gap: 10 }),
+        line('Jonas Berger', 300, { size: 14 }),
+        line('Lindenallee 7', 300),
+        line('80331 München', 300),
+        line('jonas.berger@example.org', 300),
+        line('Berufserfahrung', 20, { size: 16, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact).toEqual({
+      name: 'Jonas Berger',
+      email: 'jonas.berger@example.org',
+      location: 'Lindenallee 7, 80331 München',
+    });
+  });
+  it('reads an "About me" that holds only the contact block as contact details, not a summary', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('Dear Ms Hale, please find my application enclosed.', 20, { gap: 3 }),
+        line('About me', 300, { size: 20, gap: 10 }),
+        line('Jonas Berger', 300, { size: 14 }),
+        line('+49 170 555 0182', 300),
+        line('GitHub: jberger', 300),
+        line('born on 3 May 1990', 300),
+        line('Experience', 20, { size: 16, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.summary).toBeUndefined();
+    expect(parsed.contact?.phone).toBe('+49 170 555 0182');
+  });
+});
+
+describe('contact details at the foot of the last page', () => {
+  it('are read as the contact details', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+        { ...line('Education', 20, { size: 13, gap: 3 }), page: 2 },
+        { ...line('BSc Computer Science, Lakeside University, 2015 – 2018', 20), page: 2 },
+        { ...line('jonas@example.org • +49 170 555 0182', 200, { gap: 4 }), page: 2 },
+      ],
+    });
+    expect(parsed.contact?.phone).toBe('+49 170 555 0182');
+  });
+});
+
+describe('a labelled row of languages among the personal details', () => {
+  it('gives the languages, their level notes dropped', () => {
+    const row = line('Sprachen', 20);
+    row.segs.push({
+      text: 'Deutsch (Muttersprache, C2), Englisch (verhandlungssicher, C1)',
+      x: 140,
+      x2: 460,
+      size: 10,
+      bold: false,
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('jonas@example.org', 20),
+        row,
+        line('Berufserfahrung', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Deutsch', 'Englisch']);
+  });
+});
+
+describe('the place and date a CV is signed with', () => {
+  it('is no entry of the last section', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Jonas Berger', 20, { size: 16, gap: 10 }),
+        line('jonas@example.org', 20),
+        line('Publikationen', 20, { size: 13, gap: 3 }),
+        line('Berger, J. Tidal flats of the north. Kiel: Nordsee Verlag, 2019.', 20),
+        line('Hamburg, 3. März 2026', 20, { gap: 4 }),
+      ],
+    });
+    expect(JSON.stringify(parsed.publications)).not.toMatch(/Hamburg/);
+  });
+});

@@ -49,6 +49,17 @@ export function isLocation(s: string): boolean {
 const STREET =
   /(?:\b(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl|square|sq|broadway|straße|strasse|str|weg|gasse|platz|allee|ring|damm|rue|chemin|via|viale|piazza|corso|calle|avenida|av|plaza|paseo|rua|travessa|laan|straat|plein|gracht|singel)\b\.?|\p{L}(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht))/iu;
 
+/** "Musterweg 42", "221 Baker Street": a street and its house number, alone on a line. */
+const streetLine = (s: string): boolean =>
+  STREET.test(s) &&
+  /(?:^|\s)\d{1,5}[a-z]?(?:\/\d+)?(?:\s|$)/i.test(s) &&
+  !s.includes(',') &&
+  s.split(/\s+/).length <= 5 &&
+  !findPhone(s);
+/** "12345 Berlin", "A-1920 Salzhausen": a postcode and a town, alone on a line. */
+const POSTCODE_LINE =
+  /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’-]*(?:[\s-]\p{L}[\p{L}.'’-]*){0,3}$/u;
+
 /**
  * A postal address as a header prints it: "Musterweg 42, 12345 Berlin", "32 Reading rd,
  * Birmingham, B26 3QJ", "12 somestreet, 3456 somecity", "北京市朝阳区". A house number beside a
@@ -149,9 +160,9 @@ export function extractContact(input: ContactInput): Contact {
     header = all.slice(at, at + 4);
     scope.push(...header);
   }
-  // a foot line of the first page made of contact items ("12 somestreet, 3456 somecity • T +12
-  // 345 • jdoe@example.org"), as some classes print them
-  for (const l of page1.slice(-2)) {
+  // a foot line of the first page, or of the document, made of contact items ("12 somestreet,
+  // 3456 somecity • T +12 345 • jdoe@example.org"), as some classes print them
+  for (const l of new Set([...page1.slice(-2), ...all.slice(-2)])) {
     const items = headerPieces(l);
     if (
       !scope.includes(l) &&
@@ -262,6 +273,7 @@ export function extractContact(input: ContactInput): Contact {
         !findPhone(t) &&
         !/https?:|www\.|\.com/i.test(t) &&
         !isLocation(t) &&
+        !streetLine(t) &&
         !hasDate(t)
       )
         c.title = t;
@@ -285,8 +297,15 @@ export function extractContact(input: ContactInput): Contact {
     }
   }
 
-  for (const l of scope) {
+  for (const [i, l] of scope.entries()) {
     if (l === nameLine) continue;
+    // "Musterweg 42" over "12345 Berlin": the street and the town on lines of their own
+    const t = lineText(l).trim();
+    const next = scope[i + 1] ? lineText(scope[i + 1]!).trim() : '';
+    if (streetLine(t) && POSTCODE_LINE.test(next)) {
+      c.location = `${t}, ${next}`;
+      break;
+    }
     for (const p of headerPieces(l)) {
       const stripped = p.replace(
         /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort|现住城市|现居住地|现居地|居住地|所在城市|所在地|地址|现住址|住址)\s*[:：]\s*/i,

@@ -114,6 +114,6 @@ export function isDateOnly(s: string): boolean {
 }
 
 const ALL_DATES_RE = new RegExp(
-  `${NOT_BEFORE}(?:${ONE_DATE})${NOT_AFTER}|[\\s,;&/]+|\\band\\b`,
+  `${NOT_BEFORE}(?:${ONE_DATE})${NOT_AFTER}|[\\s,;&/–—-]+|\\b(?:and|und|et|y|e|en)\\b`,
   'giu',
 );

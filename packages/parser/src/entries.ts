@@ -5,6 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
+import { DEGREE, INSTITUTION } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
@@ -64,6 +65,15 @@ function sentenceLike(l: Line, full: string): boolean {
   if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
   if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;
+  // "BSc, Computer Science; University of Leeds (Leeds)": short parts, one naming a school or a
+  // degree, set apart by commas or semicolons
+  const parts = text.split(/\s*[,;|]\s*/);
+  if (
+    parts.length >= 3 &&
+    parts.every((p) => wordCount(p) <= 6) &&
+    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p))
+  )
+    return false;
   const width =
     (l.segs.length > 1 ? (l.segs[0]?.x2 ?? 0) : (l.segs[l.segs.length - 1]?.x2 ?? 0)) - lineX(l);
   const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
@@ -79,6 +89,8 @@ function headerLike(l: Line, text: string): boolean {
   // a date alone ("nov. 2022 – dic. 2024": month abbreviations are lower-case in many languages)
   if (isDateOnly(text)) return true;
   if (lineBold(l) && !endsProse(text) && wordCount(text) <= 14) return true;
+  // a bold title closed by a colon ("Most Recent Position:") over its text
+  if (lineBold(l) && /\p{L}:$/u.test(text) && wordCount(text) <= 8) return true;
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;
@@ -151,6 +163,45 @@ function peelRight(l: Line, extra: string[]): Line {
   return { ...l, segs };
 }
 
+/** "2003 – 2004 and": a rail date that goes on on the line below. */
+const RAIL_GOES_ON = /(?:\s+(?:and|und|et|y|&)|\s*[,–—-])$/iu;
+/** A date printed alone in the first segment of a line with text set apart to its right. */
+const railDate = (l: Line): boolean =>
+  !l.bullet &&
+  l.segs.length >= 2 &&
+  isDateOnly((l.segs[0]?.text.trim() ?? '').replace(RAIL_GOES_ON, ''));
+
+/**
+ * Dates in a left rail ("2015–2016   Degree, School" over lines indented to the text column):
+ * the x of the text column when the section's dated lines share one, clearly right of the dates,
+ * and some undated line starts there.
+ */
+export function dateRail(lines: Line[]): { x: number; text: number } | undefined {
+  const dated = lines.filter(railDate);
+  if (!dated.length) return undefined;
+  const xs = dated.map(lineX);
+  const texts = dated.map((l) => l.segs[1]?.x ?? 0);
+  const x = Math.min(...xs);
+  const text = Math.min(...texts);
+  const size = lineSize(dated[0]!) || 10;
+  if (Math.max(...xs) - x > size || Math.max(...texts) - text > 0.5 * size) return undefined;
+  if (text - x < 4 * size) return undefined;
+  const under = lines.some(
+    (l) =>
+      !l.bullet &&
+      !railDate(l) &&
+      (Math.abs(lineX(l) - text) < 0.5 * size ||
+        (l.segs.length === 1 && Math.abs(lineX(l) - x) < size && isDateOnly(lineText(l).trim()))),
+  );
+  return under ? { x, text } : undefined;
+}
+
+/** "Thema: …", "Main focus: …": a line led by a short label and a colon. */
+const LABELLED = /^\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}\s?:\s+\S/u;
+/** Labels that name a part of an entry's head (its school, employer, place or role). */
+const HEAD_LABEL =
+  /^(?:institution|school|university|college|bildungseinrichtung|einrichtung|hochschule|universität|schule|établissement|école|institución|universidad|instituição|universidade|istituto|università|scuola|onderwijsinstelling|employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|entreprise|employeur|empresa|empleador|azienda|werkgever|bedrijf|location|ort|lieu|lugar|luogo|place|role|position|title|rolle|funktion|poste|cargo|puesto|degree|abschluss|diplôme|título)\s?:/iu;
+
 /**
  * `itemAt[i]`: the learned entry-line model is sure line i starts a description item
  * (model/entry-line.ts); such a line never joins or opens an entry's head.
@@ -183,15 +234,19 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
   let cur: Block = { head: [], extra: [], body: [], urls: [] };
   let last: 'none' | 'head' | 'body' = 'none';
   let bulletTextX = -1;
+  /** The depth of a list of plain lines after a line ending in a colon, while it goes on. */
+  let listX = -1;
   let lastBodyLine: Line | undefined;
   const gaps = lines
     .map((l) => l.gap)
     .filter((g) => g > 0 && g < 5)
     .sort((a, b) => a - b);
   const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
+  const rail = dateRail(lines);
   const push = () => {
     if (cur.head.length || cur.body.length) blocks.push(cur);
     cur = { head: [], extra: [], body: [], urls: [] };
+    listX = -1;
   };
   for (const [i, line] of lines.entries()) {
     // the first line of a page says nothing by its distance from the line above
@@ -206,6 +261,76 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     const l = raw.bullet || last === 'body' ? peelRight(raw, extra) : raw;
     const text = lineText(l).trim();
     if (!text) continue;
+    if (rail) {
+      const size = lineSize(l) || 10;
+      // a date in the rail starts the next entry
+      if (railDate(l) && Math.abs(lineX(l) - rail.x) < size) {
+        push();
+        cur.head.push(l);
+        cur.extra.push(...extra);
+        last = 'head';
+        bulletTextX = -1;
+        continue;
+      }
+      const top = cur.head[0];
+      const lastHead = cur.head[cur.head.length - 1];
+      const date = top?.segs[0];
+      // "2003 – 2004 and" over "2006 – 2012": the rail's date goes on below it
+      if (
+        top &&
+        date &&
+        railDate(top) &&
+        last === 'head' &&
+        cur.head.length === 1 &&
+        l.segs.length === 1 &&
+        isDateOnly(text) &&
+        Math.abs(lineX(l) - rail.x) < size &&
+        RAIL_GOES_ON.test(date.text.trim())
+      ) {
+        cur.head[0] = {
+          ...top,
+          segs: [{ ...date, text: `${date.text.trim()} ${text}` }, ...top.segs.slice(1)],
+        };
+        continue;
+      }
+      // a line at the text column goes on with the entry whose date stands in the rail
+      if (top && lastHead && railDate(top) && !l.bullet && Math.abs(lineX(l) - rail.text) < size) {
+        const headText = lineText(lastHead).trim();
+        const seg = lastHead.segs[lastHead.segs.length - 1];
+        // (a quotation closed at its end is a whole title: what follows is another part)
+        const wraps = /,$/.test(headText) || (startsLower(text) && !/[“”"»’]$/u.test(headText));
+        if (last === 'head' && seg && wraps) {
+          // the head's text wrapped onto this line
+          cur.head[cur.head.length - 1] = {
+            ...lastHead,
+            segs: [...lastHead.segs.slice(0, -1), { ...seg, text: joinWrapped(seg.text, text) }],
+          };
+          continue;
+        }
+        if (
+          HEAD_LABEL.test(text) ||
+          (last === 'head' && startsLower(text)) ||
+          (last === 'head' &&
+            cur.head.length === 1 &&
+            !LABELLED.test(text) &&
+            !/:$/.test(text) &&
+            headerLike(l, text) &&
+            !sentenceLike(l, text))
+        ) {
+          cur.head.push(l);
+          continue;
+        }
+        // an item: a labelled line or one after a finished sentence starts one, else it goes on
+        const prev = cur.body[cur.body.length - 1];
+        if (last === 'body' && prev !== undefined && !LABELLED.test(text) && !/[.!?]$/.test(prev))
+          cur.body[cur.body.length - 1] = joinWrapped(prev, text);
+        else cur.body.push(text);
+        last = 'body';
+        lastBodyLine = l;
+        bulletTextX = -1;
+        continue;
+      }
+    }
     if (sub) {
       // a nested entry: joins a head without a date, else starts the next entry
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
@@ -269,7 +394,27 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !headerLike(l, text)))));
-      if (cont && !itemAt[i]) {
+      // "… lists and links:" over lines set deeper: the items of that list
+      // (and the lines after them at their depth)
+      const listAfterColon =
+        (/:$/.test(prev) && lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + size) ||
+        (listX >= 0 && Math.abs(lineX(l) - listX) < 1);
+      if (listAfterColon && !lineBold(l) && !hasDate(text)) {
+        cur.body.push(text);
+        cur.extra.push(...extra);
+        lastBodyLine = l;
+        listX = lineX(l);
+        continue;
+      }
+      listX = -1;
+      // "Further tasks:" set out left of the bullets' text: a lead-in of its own, no wrapped line
+      const leadIn =
+        bulletTextX >= 0 &&
+        lineX(l) < bulletTextX - 2.5 &&
+        /^\p{Lu}/u.test(text) &&
+        /:$/.test(text) &&
+        wordCount(text) <= 5;
+      if (cont && !itemAt[i] && !leadIn) {
         cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);
         lastBodyLine = l;

@@ -749,3 +749,276 @@ describe('field, degree and a school named after a state', () => {
     });
   });
 });
+
+describe('dates in a left rail', () => {
+  it('keeps the lines under an entry’s text with it, wrapped parts joined', () => {
+    const parsed = doc([
+      line([
+        ['2017 – 2019', 40],
+        ['Kellnerin', 140],
+      ]),
+      line([['Arbeitgeber: Gasthaus Lindenhof (Hotel und Restaurant),', 140]]),
+      line([['Salzburg', 140]]),
+      line([
+        ['2014 – 2015 and', 40],
+        ['Ferialpraktikantin', 140],
+      ]),
+      line([['2016', 40]]),
+      line([['Arbeitgeber: Stadtwerke Linz', 140]]),
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Gasthaus Lindenhof (Hotel und Restaurant)',
+        position: 'Kellnerin',
+        location: 'Salzburg',
+        dates: '2017 – 2019',
+      },
+      { company: 'Stadtwerke Linz', position: 'Ferialpraktikantin', dates: '2014 – 2015 and 2016' },
+    ]);
+  });
+  it('reads each labelled line under a degree as its own item', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['2012 – 2014', 40],
+          ['Master of Science in Geology', 140],
+        ]),
+        line([['Institution: Northfield University', 140]]),
+        line([['Thesis: Sediment transport in braided rivers', 140]]),
+        line([['Focus: Field methods and the mapping of river beds over three long', 140]]),
+        line([['summers in the north.', 140]]),
+        line([
+          ['2008 – 2012', 40],
+          ['Bachelor of Science in Geology', 140],
+        ]),
+        line([['Institution: Northfield University', 140]]),
+      ],
+    });
+    expect(parsed.education).toEqual([
+      {
+        institution: 'Northfield University',
+        degree: 'Master of Science',
+        field_of_study: 'Geology',
+        dates: '2012 – 2014',
+        achievements: [
+          'Thesis: Sediment transport in braided rivers',
+          'Focus: Field methods and the mapping of river beds over three long summers in the north.',
+        ],
+      },
+      {
+        institution: 'Northfield University',
+        degree: 'Bachelor of Science',
+        field_of_study: 'Geology',
+        dates: '2008 – 2012',
+      },
+    ]);
+  });
+});
+
+describe('German degrees and schools', () => {
+  const education = (head: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['AUSBILDUNG', 40]], { bold: true, gap: 2.3 }),
+        ...head,
+      ],
+    }).education;
+  it('reads "Field, Dipl.-Ing." and "Field, BSc" as field and degree, not as a place', () => {
+    expect(
+      education([
+        line([
+          ['2016 – 2018', 40],
+          ['Maschinenbau, Dipl.-Ing.', 140],
+        ]),
+        line([['Hochschule: Technische Universität Graz', 140]]),
+        line([
+          ['2013 – 2016', 40],
+          ['Verfahrenstechnik, BSc', 140],
+        ]),
+        line([['Hochschule: Technische Universität Graz', 140]]),
+      ]),
+    ).toEqual([
+      {
+        institution: 'Technische Universität Graz',
+        degree: 'Dipl.-Ing',
+        field_of_study: 'Maschinenbau',
+        dates: '2016 – 2018',
+      },
+      {
+        institution: 'Technische Universität Graz',
+        degree: 'BSc',
+        field_of_study: 'Verfahrenstechnik',
+        dates: '2013 – 2016',
+      },
+    ]);
+  });
+  it('reads compound school words ("Realgymnasium", "Volksschule") as the school', () => {
+    expect(
+      education([
+        line([
+          ['2004 – 2012', 40],
+          ['Bundesrealgymnasium Wels, Linz', 140],
+        ]),
+        line([
+          ['2000 – 2004', 40],
+          ['Volksschule, Steyr', 140],
+        ]),
+      ]),
+    ).toEqual([
+      { institution: 'Bundesrealgymnasium Wels', dates: '2004 – 2012' },
+      { institution: 'Volksschule', dates: '2000 – 2004' },
+    ]);
+  });
+});
+
+describe('a German CV with its dates in a rail', () => {
+  const cv = (lines: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        ...lines,
+      ],
+    });
+  it('reads "Promotion" and "Praktische Tätigkeiten" as education and experience', () => {
+    const parsed = cv([
+      line([['Promotion', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['März 2019', 40],
+        ['Doktor der Zahnmedizin Dr. med. dent.', 140],
+      ]),
+      line([['Studium', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['2010 – 2016', 40],
+        ['Studium Diplom-Biologie', 140],
+      ]),
+      line([['an der Universität Leipzig', 140]]),
+      line([['Praktische Tätigkeiten', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['2008 – 2009 und', 40],
+        ['Zahnarztpraxis Dr. Weber, Leipzig', 140],
+      ]),
+      line([['2011 – 2012', 40]]),
+    ]);
+    expect(parsed.education).toEqual([
+      { degree: 'Doktor der Zahnmedizin Dr. med. dent', dates: 'März 2019' },
+      {
+        institution: 'Universität Leipzig',
+        degree: 'Studium Diplom-Biologie',
+        dates: '2010 – 2016',
+      },
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Zahnarztpraxis Dr. Weber',
+        location: 'Leipzig',
+        dates: '2008 – 2009 und 2011 – 2012',
+      },
+    ]);
+  });
+  it('reads the school after "at the" apart from the degree', () => {
+    const parsed = cv([
+      line([['Education', 40]], { bold: true, size: 14, gap: 2.3 }),
+      line([
+        ['2010 – 2016', 40],
+        ['Diploma in Biology at the University of Leipzig', 140],
+      ]),
+    ]);
+    expect(parsed.education).toEqual([
+      {
+        institution: 'University of Leipzig',
+        degree: 'Diploma',
+        field_of_study: 'Biology',
+        dates: '2010 – 2016',
+      },
+    ]);
+  });
+});
+
+describe('a bold title closed by a colon, and a list after a colon', () => {
+  it('reads the title as the role and the deeper lines after "…:" as items', () => {
+    const parsed = doc([
+      line([['Platform Lead:', 40]], { bold: true, gap: 2 }),
+      line([['Ran the platform group and its on-call rotation. Main duties were:', 40]]),
+      line([['Capacity Planning', 60]]),
+      line([['Incident Reviews', 60]]),
+      line([['Site Reliability Engineer:', 40]], { bold: true, gap: 2 }),
+      line([['Kept the payment services up.', 40]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      [
+        'Platform Lead:',
+        [
+          'Ran the platform group and its on-call rotation. Main duties were:',
+          'Capacity Planning',
+          'Incident Reviews',
+        ],
+      ],
+      ['Site Reliability Engineer:', ['Kept the payment services up.']],
+    ]);
+  });
+});
+
+describe('a long line of short head parts under a date', () => {
+  it('is the head of the entry, not its first item', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['2014-2017', 40]], { bold: true }),
+        line([
+          [
+            'BSc, Mechanical and Aerospace Systems Engineering; University of West Leeds (Leeds)',
+            40,
+          ],
+        ]),
+        line([['Final project on wing flutter.', 40]]),
+      ],
+    });
+    expect(parsed.education).toEqual([
+      {
+        institution: 'University of West Leeds (Leeds)',
+        degree: 'BSc',
+        field_of_study: 'Mechanical and Aerospace Systems Engineering',
+        dates: '2014-2017',
+        achievements: ['Final project on wing flutter.'],
+      },
+    ]);
+  });
+});
+
+describe('a lead-in set out left of the bullets', () => {
+  it('is an item of its own, not the end of the bullet above', () => {
+    const parsed = doc([
+      line([
+        ['Harbor Analytics Inc.', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Data Analyst', 40]]),
+      line([['Main duties:', 40]]),
+      line([['built weekly revenue reports', 56]], { bullet: true }),
+      line([['Further tasks:', 40]]),
+      line([['trained new hires', 56]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Main duties:',
+      'built weekly revenue reports',
+      'Further tasks:',
+      'trained new hires',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 import type { Education, Experience, Project } from '@folio/core';
 import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
-import { hasDate, takeDate } from './dates.ts';
+import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { ABBREVIATED, pieces, type Block } from './entries.ts';
 import { positionOdds } from './model/head-part.ts';
 import {
@@ -100,6 +100,11 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     p = p.replace(LABEL, '');
     if (labelled && !out.dates && p) {
       out.dates = p;
+      continue;
+    }
+    if (!out.dates && isDateOnly(p)) {
+      // "2003 – 2004 and 2006 – 2012": a piece of several dates is the entry's dates, whole
+      out.dates = p.trim();
       continue;
     }
     if (!out.dates) {
@@ -363,9 +368,15 @@ const onlyDegree = (s: string): boolean => {
   return rest.replace(/[\s.,()'’-]/g, '').length === 0;
 };
 
-/** A degree alone, written so it cannot be a state code ("B.S.", "Master", "博士"; not "MA"). */
+/**
+ * A degree alone, written so it cannot be a state code ("B.S.", "Master", "BSc", "博士"; not
+ * "MA": a state code has no lower-case letter).
+ */
 const printedDegree = (s: string): boolean =>
-  onlyDegree(s) && (/[.\p{Script=Han}]/u.test(s) || s.trim().length > 3);
+  onlyDegree(s) &&
+  (/[.\p{Script=Han}]/u.test(s) ||
+    s.trim().length > 3 ||
+    /^\p{Lu}+\p{Ll}+\p{Lu}?$/u.test(s.trim()));
 
 function splitDegree(s: string): { degree: string; field?: string } {
   const t = s.trim();
@@ -472,7 +483,16 @@ export function parseEducation(block: Block): Education {
     // "Computer Science; Awesome University": a semicolon sets parts apart as a comma before a
     // school does
     for (const piece of r.split(/\s*;\s+/))
-      parts.push(...piece.split(/,\s+(?=.*(?:university|college|school|institut|universit))/i));
+      for (const sub of piece.split(
+        /,\s+(?=.*(?:university|college|school|institut|universit))/i,
+      )) {
+        // "Diploma Study in Medicine at the Free University": the school after "at"
+        const at =
+          /^(.+?)\s+(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+(.+)$/iu.exec(sub);
+        if (at?.[1] && at[2] && INSTITUTION.test(at[2]) && !INSTITUTION.test(at[1]))
+          parts.push(at[1], at[2]);
+        else parts.push(sub);
+      }
   }
   const leftovers: string[] = [];
   for (const p of parts) {

@@ -39,7 +39,12 @@ export function trailingParen(s: string): number {
 const stripLevel = (s: string): string => {
   const at = trailingParen(s);
   const inner = (at < 0 ? '' : s.slice(at)).replace(/[()（）]/gu, '').trim();
-  const kept = at >= 0 && (isLevel(inner) || LANGUAGE_TEST.test(inner)) ? s.slice(0, at) : s;
+  // "Deutsch (Muttersprache, C2)", "French (reading, B1)": a short note that names a level
+  const levelNote =
+    wordCount(inner) <= 6 &&
+    inner.split(/\s*[,;]\s*/).some((x) => isLevel(x) || LANGUAGE_TEST.test(x));
+  const kept =
+    at >= 0 && (isLevel(inner) || LANGUAGE_TEST.test(inner) || levelNote) ? s.slice(0, at) : s;
   return kept
     .replace(/\s*[-–—:]\s*([^-–—:]+)$/u, (m, lvl: string) => (isLevel(lvl) ? '' : m))
     .trim();

@@ -370,3 +370,40 @@ describe('memberships set apart on one line', () => {
     ).toEqual(['Harbour Society', 'Tide Club', 'Coastal Guild', 'Open Data Circle']);
   });
 });
+
+describe('a group of languages under a label in the skills section’s rail', () => {
+  it('gives spoken languages, and no skills', () => {
+    const seg = (text: string, x: number) => ({
+      text,
+      x,
+      x2: x + text.length * 5,
+      size: 10,
+      bold: false,
+    });
+    let y = 500;
+    const row = (segs: ReturnType<typeof seg>[], gap = 1.2) => ({
+      segs,
+      page: 1,
+      y: (y += 14),
+      gap,
+      bullet: false,
+      colX: 40,
+      colW: 520,
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        row([seg('Jonas Berger', 40)], 10),
+        row([seg('jonas@example.org', 40)]),
+        row([{ ...seg('Special Skills', 40), size: 13 }], 3),
+        row([seg('Languages', 40), seg('Spanish: fluent in speech and writing', 160)]),
+        row([seg('Portuguese: reading knowledge', 160)]),
+        row([seg('Medicine', 40), seg('Anatomy, Surgery', 160)]),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Spanish', 'Portuguese']);
+    expect(parsed.skills?.technical).toContain('Anatomy');
+    expect(parsed.skills?.technical?.join(' ')).not.toMatch(/Spanish|Portuguese/);
+  });
+});

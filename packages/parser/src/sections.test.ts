@@ -289,3 +289,47 @@ describe('a language with its level and a comment in smaller type', () => {
     expect(parsed.verbal_languages).toEqual(['Dutch', 'Mandarin']);
   });
 });
+
+describe('a heading that names programming languages', () => {
+  it('is a skills section, not spoken languages', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mara Quint', 200, { size: 18, gap: 10 }),
+        line('mara@example.org', 200),
+        line('Programming Languages', 200, { size: 13, gap: 3 }),
+        line('Python, Rust, Haskell', 200),
+        line('Education', 200, { size: 13, gap: 3 }),
+        line('BSc Computer Science, Lakeside University, 2015 – 2018', 200),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Python', 'Rust', 'Haskell']);
+    expect(parsed.verbal_languages).toBeUndefined();
+  });
+});
+
+describe('prose right under the name, above the first heading', () => {
+  const intro = [
+    'Backend engineer who likes quiet systems, short feedback loops and careful',
+    'migrations. Ten years of keeping payment services fast and boring.',
+  ];
+  const parse = (before: string[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mara Quint', 200, { size: 18, gap: 10 }),
+        ...before.map((t) => line(t, 200)),
+        ...intro.map((t) => line(t, 200)),
+        line('Education', 200, { size: 13, gap: 3 }),
+        line('BSc Computer Science, Lakeside University, 2015 – 2018', 200),
+      ],
+    });
+  it('is the summary', () => {
+    expect(parse([]).summary).toBe(intro.join(' '));
+  });
+  it('is no summary in a letter', () => {
+    expect(parse(['Dear Ms Hale,']).summary).toBeUndefined();
+  });
+});

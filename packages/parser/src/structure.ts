@@ -1,7 +1,9 @@
 /** From lines in reading order to the resume-parsed shape. */
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
 import { flag } from './confidence.ts';
-import { extractContact } from './contact.ts';
+import { EMAIL_RE, extractContact } from './contact.ts';
+import { isDateOnly } from './dates.ts';
+import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { classifyHeading } from './headings.ts';
@@ -17,9 +19,9 @@ import {
   parseTitledList,
 } from './lists.ts';
 import { itemStarts } from './model/entry-line.ts';
-import { splitSections, type Section } from './sections.ts';
-import { uniq, normKey } from './text.ts';
-import { lineText, type ExtractedDoc, type Line } from './types.ts';
+import { bodySize, splitSections, type Section } from './sections.ts';
+import { uniq, normKey, wordCount } from './text.ts';
+import { lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
 
 const hasContent = (o: object) =>
   Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));
@@ -77,10 +79,79 @@ const CARD_KINDS = new Set<Section['kind']>([
   'extracurricular',
 ]);
 
-export function structure(doc: ExtractedDoc): ResumeData {
+/** What the document calls itself ("Curriculum Vitae", "Lebenslauf", "CV"): no part of it. */
+const DOCUMENT_TITLE =
+  /^(?:curriculum\s+vit(?:ae|æ|e)|(?:tabellarischer\s+)?lebenslauf|c\.?\s?v\.?|résumé|currículum(?:\s+vitae)?|curr[íi]culo|hoja\s+de\s+vida|levensloop)$/iu;
+
+/**
+ * The title a page opens with, larger than the body text ("Curriculum Vitae" over the name, or
+ * over each page of an application): dropped, so it is neither the name nor a section's content.
+ */
+function dropDocumentTitles(lines: Line[]): Line[] {
+  const body = bodySize(lines);
+  return lines.filter((l, i) => {
+    const top = i === 0 || lines[i - 1]?.page !== l.page;
+    const foot = i === lines.length - 1 || lines[i + 1]?.page !== l.page;
+    const t = lineText(l).trim();
+    if (foot && signedAt(t)) return false;
+    return !(top && lineSize(l) > body + 0.5 && DOCUMENT_TITLE.test(t));
+  });
+}
+
+/** "Berlin, 12. Februar 2026": the place and date a letter or CV is signed with. */
+function signedAt(t: string): boolean {
+  const m = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(?:(?:den|le|el|il)\s+)?(.+)$/u.exec(t);
+  // a day's date, not a span: "12. Februar 2026", "February 12, 2026", "12.02.2026"
+  const day =
+    /^(?:\d{1,2}\.?\s*\p{L}+\.?\s+\d{4}|\p{L}+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})$/u;
+  return !!m?.[2] && wordCount(m[1] ?? '') <= 3 && day.test(m[2].trim()) && isDateOnly(m[2]);
+}
+
+/**
+ * An "About me" that prints the contact block (address, phone, e-mail, profiles) and no sentence
+ * is the contact details, not a summary.
+ */
+function contactBlock(lines: Line[]): boolean {
+  const texts = lines.map((l) => lineText(l).trim());
+  return (
+    texts.some((t) => EMAIL_RE.test(t) || !!findPhone(t)) &&
+    !texts.some((t) => /[.!?]$/.test(t) && wordCount(t) >= 6)
+  );
+}
+
+/** A letter's salutation or closing ("Dear …", "Sehr geehrte …", "Sincerely,"). */
+const LETTER =
+  /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste)\b|^(?:sincerely|yours|kind regards|best regards|mit freundlichen grüßen|cordialement|atentamente|saludos)\b/iu;
+
+/**
+ * Prose right under the name, above the first heading ("Johnny Coder" / "I build … ."): the
+ * summary, unless the lines above the first heading are a letter.
+ */
+function headerIntro(header: Line[]): string {
+  const texts = header.map((l) => lineText(l).trim());
+  if (texts.some((t) => LETTER.test(t))) return '';
+  const contactLike = (t: string) =>
+    EMAIL_RE.test(t) || !!findPhone(t) || /https?:|www\.|\.com\b/i.test(t);
+  // past the name and short lines (headline, place), to the first long one, within a few lines
+  const start = texts.findIndex((t, i) => i > 0 && wordCount(t) >= 8 && !contactLike(t));
+  if (start < 1 || start > 3) return '';
+  const para: Line[] = [];
+  for (const [i, l] of header.entries()) {
+    if (i < start) continue;
+    if (l.bullet || contactLike(texts[i] ?? '')) break;
+    para.push(l);
+  }
+  const text = paragraph(para);
+  return /[.!]$/.test(text) && wordCount(text) >= 15 ? text : '';
+}
+
+export function structure(source: ExtractedDoc): ResumeData {
+  const doc = { ...source, lines: dropDocumentTitles(source.lines) };
   const split = splitSections(doc.lines);
   const header = split.header;
-  const sections = mergePublicationKinds(split.sections);
+  const sections = mergePublicationKinds(split.sections).map((s) =>
+    s.kind === 'summary' && contactBlock(s.lines) ? { ...s, kind: 'contact' as const } : s,
+  );
   const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
   const linesOf = (...kinds: Section['kind'][]): Line[] =>
     of(...kinds).flatMap((s) => (CARD_KINDS.has(s.kind) ? unstackCards(s.lines) : s.lines));
@@ -94,10 +165,11 @@ export function structure(doc: ExtractedDoc): ResumeData {
   });
   if (hasContent(contact)) out.contact = contact;
 
-  const summary = of('summary')
-    .map((s) => paragraph(s.lines))
-    .filter(Boolean)
-    .join(' ');
+  const summary =
+    of('summary')
+      .map((s) => paragraph(s.lines))
+      .filter(Boolean)
+      .join(' ') || headerIntro(header);
   if (summary) out.summary = summary;
   for (const s of of('summary'))
     if (s.confidence !== undefined) flag('summary', undefined, s.confidence);
@@ -165,8 +237,24 @@ export function structure(doc: ExtractedDoc): ResumeData {
   if (projects.length) out.projects = projects;
 
   const skillLines = linesOf('skills');
-  const spoken = skillLines.filter(isSpokenLanguageRow);
-  const skills = uniq(parseSkills(skillLines.filter((l) => !spoken.includes(l))), normKey);
+  // "Languages   English: fluent" over "French: basic" at its text column: a group of spoken
+  // languages under a label in the skills section's rail
+  const railLanguages = new Set<Line>();
+  let groupX: number | undefined;
+  for (const l of skillLines) {
+    const label = l.segs.length > 1 ? (l.segs[0]?.text.trim() ?? '') : '';
+    if (label) groupX = classifyHeading(label) === 'languages' ? l.segs[1]?.x : undefined;
+    else if (groupX === undefined || Math.abs((l.segs[0]?.x ?? 0) - groupX) > 2) groupX = undefined;
+    if (groupX !== undefined) railLanguages.add(l);
+  }
+  const spoken = [
+    ...[...railLanguages].map((l) => (l.segs.length > 1 ? { ...l, segs: l.segs.slice(1) } : l)),
+    ...skillLines.filter((l) => !railLanguages.has(l) && isSpokenLanguageRow(l)),
+  ];
+  const skills = uniq(
+    parseSkills(skillLines.filter((l) => !railLanguages.has(l) && !isSpokenLanguageRow(l))),
+    normKey,
+  );
   const certifications = uniq(parseTitledList(linesOf('certifications'), 'activities'), normKey);
   if (skills.length || certifications.length) {
     out.skills = {};
@@ -177,8 +265,16 @@ export function structure(doc: ExtractedDoc): ResumeData {
   if (awards.length) out.awards = awards;
   // a "Languages: …" row with levels under a heading of no known kind ("Other")
   const spokenOther = linesOf('other').filter(isSpokenLanguageRow);
+  // "Languages   German (native), English (C1)": a labelled row among the personal details
+  const headerLanguages = header
+    .filter(
+      (l) =>
+        l.segs.length > 1 &&
+        classifyHeading((l.segs[0]?.text ?? '').replace(/\s*\([^)]*\)\s*$/, '')) === 'languages',
+    )
+    .map((l) => ({ ...l, segs: l.segs.slice(1) }));
   const languages = uniq(
-    parseLanguages([...linesOf('languages'), ...spoken, ...spokenOther]),
+    parseLanguages([...linesOf('languages'), ...spoken, ...spokenOther, ...headerLanguages]),
     normKey,
   );
   if (languages.length) out.verbal_languages = languages;
