@@ -312,6 +312,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
           (last === 'head' && startsLower(text)) ||
           (last === 'head' &&
             cur.head.length === 1 &&
+            // (a plain line set smaller than the head's text is its description)
+            !(!lineBold(l) && lineSize(l) < (seg?.size ?? 0) - 0.5) &&
             !LABELLED.test(text) &&
             !/:$/.test(text) &&
             headerLike(l, text) &&

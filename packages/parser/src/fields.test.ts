@@ -1022,3 +1022,31 @@ describe('a lead-in set out left of the bullets', () => {
     ]);
   });
 });
+
+describe('a description set smaller under a head whose date stands in a rail', () => {
+  it('reads the smaller line as the description, not as a part of the head', () => {
+    const parsed = doc([
+      line(
+        [
+          ['2016 – 2018', 40],
+          ['Barista, Copper Kettle, Dayton.', 140],
+        ],
+        { size: 11 },
+      ),
+      line([['Morning shift lead', 140]]),
+      line([['Latte art classes', 140]]),
+      line(
+        [
+          ['2014 – 2016', 40],
+          ['Waiter, Blue Door Diner, Dayton.', 140],
+        ],
+        { size: 11 },
+      ),
+      line([['Weekend service', 140]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      ['Barista', expect.arrayContaining([expect.stringContaining('Morning')])],
+      ['Waiter', ['Weekend service']],
+    ]);
+  });
+});
