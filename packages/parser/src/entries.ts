@@ -228,6 +228,20 @@ function joinWrappedDates(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * A short title set larger than the head under it, which already names its role, employer and
+ * place ("Vocational" over "Job title, Employer, City.   2015–2019"): it titles a group of
+ * entries within the section and belongs to none of them.
+ */
+function groupTitle(l: Line, next: Line | undefined): boolean {
+  if (!next || l.bullet || l.segs.length !== 1) return false;
+  const text = lineText(l).trim();
+  if (wordCount(text) > 3 || hasDate(text) || /[,.;:!?]/.test(text)) return false;
+  if (lineSize(l) < lineSize(next) + 0.5) return false;
+  const head = lineText(next);
+  return hasDate(head) && (head.match(/,/g) ?? []).length >= 2;
+}
+
 export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
@@ -260,7 +274,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     const extra: string[] = [];
     const l = raw.bullet || last === 'body' ? peelRight(raw, extra) : raw;
     const text = lineText(l).trim();
-    if (!text) continue;
+    if (!text || groupTitle(l, lines[i + 1])) continue;
     if (rail) {
       const size = lineSize(l) || 10;
       // a date in the rail starts the next entry
@@ -375,6 +389,9 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         !!lastSeg &&
         lastSeg.x > raw.colX + 0.5 * raw.colW &&
         isDateOnly(lastSeg.text.trim());
+      // (a line with its date set apart at the right is judged with that date: "Job title,
+      // Employer, City.   2015–2019")
+      const head = headerLike(l, text) || (datedHead && headerLike(raw, lineText(raw).trim()));
       const pageTop = !!before && line.page !== before.page;
       const smallGap = l.gap <= typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
       // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
@@ -395,7 +412,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
               (indentedLikeBullet && !lineBold(l)) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
-              (!endsSentence(prev) && !headerLike(l, text)))));
+              (!endsSentence(prev) && !head))));
       // "… lists and links:" over lines set deeper: the items of that list
       // (and the lines after them at their depth)
       const listAfterColon =
@@ -422,7 +439,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         lastBodyLine = l;
         continue;
       }
-      if (headerLike(l, text) && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
+      if (head && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
         push();
         cur.head.push(l);
         cur.extra.push(...extra);

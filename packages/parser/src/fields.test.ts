@@ -1050,3 +1050,43 @@ describe('a description set smaller under a head whose date stands in a rail', (
     ]);
   });
 });
+
+describe('heads written as a sentence with their dates at the right', () => {
+  it('starts a new entry at "Role, Employer, City." beside its dates after a description', () => {
+    const parsed = doc([
+      line([
+        ['Barista, Copper Kettle, Dayton.', 40],
+        ['2016 – 2018', 460],
+      ]),
+      line([['Ran the morning shift.', 40]]),
+      line([
+        ['Waiter, Blue Door Diner, Dayton.', 40],
+        ['2014 – 2016', 460],
+      ]),
+      line([['Served the weekend tables.', 40]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.dates, e.description])).toEqual([
+      ['Barista', '2016 – 2018', ['Ran the morning shift.']],
+      ['Waiter', '2014 – 2016', ['Served the weekend tables.']],
+    ]);
+  });
+  it('passes over a title set larger that groups the entries under it', () => {
+    const parsed = doc([
+      line([['Hospitality', 40]], { size: 12, bold: true }),
+      line([
+        ['Barista, Copper Kettle, Dayton.', 40],
+        ['2016 – 2018', 460],
+      ]),
+      line([['Ran the morning shift.', 40]]),
+      line([['Seasonal', 40]], { size: 12, bold: true }),
+      line([
+        ['Waiter, Blue Door Diner, Dayton.', 40],
+        ['2014 – 2016', 460],
+      ]),
+    ]);
+    const text = JSON.stringify(parsed.experience);
+    expect(text).not.toContain('Hospitality');
+    expect(text).not.toContain('Seasonal');
+    expect(parsed.experience?.map((e) => e.position)).toEqual(['Barista', 'Waiter']);
+  });
+});
