@@ -454,7 +454,16 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       continue;
     }
     // in the head (or at the start)
-    if (headerLike(l, text) && !sentenceLike(l, text) && !itemAt[i]) {
+    const prevHead = cur.head[cur.head.length - 1];
+    // a plain line set smaller under a dated head that names its role, employer and place
+    // ("Job title, Employer, City.   2015–2019" over "Description"): its description
+    const described =
+      !!prevHead &&
+      hasDate(lineText(prevHead)) &&
+      (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
+      !lineBold(l) &&
+      lineSize(l) < lineSize(prevHead) - 0.5;
+    if (headerLike(l, text) && !sentenceLike(l, text) && !itemAt[i] && !described) {
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
       const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
       // a head that has its date is complete: a clearly wider gap starts the next entry

@@ -1090,3 +1090,23 @@ describe('heads written as a sentence with their dates at the right', () => {
     expect(parsed.experience?.map((e) => e.position)).toEqual(['Barista', 'Waiter']);
   });
 });
+
+describe('a description set smaller under a head naming role, employer and place', () => {
+  it('reads the smaller lines as the description, not as the employer', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Barista, Copper Kettle, Dayton.', 40],
+          ['2016 – 2018', 460],
+        ],
+        { size: 11 },
+      ),
+      line([['Morning shift lead', 40]]),
+      line([['Latte art classes', 40]]),
+    ]);
+    const [e] = parsed.experience ?? [];
+    expect(e?.position).toBe('Barista');
+    expect(JSON.stringify(e?.description)).toContain('Morning shift lead');
+    expect(e?.company ?? '').not.toContain('Morning');
+  });
+});
