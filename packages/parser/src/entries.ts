@@ -17,6 +17,13 @@ export interface Block {
   urls: string[];
 }
 
+/**
+ * "Relevant coursework: …", "Cours principaux : …", "Asignaturas: …": the courses of a degree,
+ * named after their label.
+ */
+export const COURSES_RE =
+  /^(?:(?:relevant|significant|selected|key|related)\s+)?(?:course(?:work|s)?|modules|subjects|classes|cours|matières|cursos|asignaturas|disciplinas|materias|corsi|kurse|lehrveranstaltungen|fächer)(?:\s+(?:principaux|principales|principais|principali|suivis|relevantes|pertinentes|importants|clés))?\s*:\s*(.+)$/iu;
+
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
@@ -463,7 +470,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
       !lineBold(l) &&
       lineSize(l) < lineSize(prevHead) - 0.5;
-    if (headerLike(l, text) && !sentenceLike(l, text) && !itemAt[i] && !described) {
+    if (
+      headerLike(l, text) &&
+      !sentenceLike(l, text) &&
+      !itemAt[i] &&
+      !described &&
+      !(cur.head.length && COURSES_RE.test(text))
+    ) {
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
       const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
       // a head that has its date is complete: a clearly wider gap starts the next entry

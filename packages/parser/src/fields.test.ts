@@ -1110,3 +1110,30 @@ describe('a description set smaller under a head naming role, employer and place
     expect(e?.company ?? '').not.toContain('Morning');
   });
 });
+
+describe('a degree run together with its school, courses labelled in French', () => {
+  it('splits "Degree Field University of Place" and reads "Cours principaux:" as courses', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['Bachelor Marine Biology University of Dayton', 40],
+          ['sept. 2012 - juin 2015', 420],
+        ]),
+        line([['Cours principaux: Ecology, Statistics', 40]]),
+      ],
+    });
+    expect(parsed.education).toEqual([
+      expect.objectContaining({
+        institution: 'University of Dayton',
+        degree: 'Bachelor',
+        field_of_study: 'Marine Biology',
+        courses: ['Ecology', 'Statistics'],
+      }),
+    ]);
+  });
+});
