@@ -1137,3 +1137,29 @@ describe('a degree run together with its school, courses labelled in French', ()
     ]);
   });
 });
+
+describe('an introduction under the name, set apart from the place below it', () => {
+  it('reads the paragraph as the summary and stops at the wide gap', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['Geologist', 40]], { size: 14, gap: 1.3 }),
+        line([['Theo maps rivers and the sediments they carry across the', 40]], { gap: 3.7 }),
+        line([['northern plains, and has taught field methods to students for', 40]], { gap: 1.5 }),
+        line([['many summers in a row.', 40]], { gap: 1.5 }),
+        line([['Dayton, United States', 40]], { gap: 3.5 }),
+        line([['theo@example.org', 40]], { gap: 1.9 }),
+        line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['Field Geologist, Northfield Survey', 40],
+          ['2016 – 2018', 460],
+        ]),
+      ],
+    });
+    expect(parsed.summary).toBe(
+      'Theo maps rivers and the sediments they carry across the northern plains, and has taught field methods to students for many summers in a row.',
+    );
+  });
+});
