@@ -17,6 +17,13 @@ export interface Block {
   urls: string[];
 }
 
+/**
+ * "Relevant coursework: …", "Cours principaux : …", "Asignaturas: …": the courses of a degree,
+ * named after their label.
+ */
+export const COURSES_RE =
+  /^(?:(?:relevant|significant|selected|key|related)\s+)?(?:course(?:work|s)?|modules|subjects|classes|cours|matières|cursos|asignaturas|disciplinas|materias|corsi|kurse|lehrveranstaltungen|fächer)(?:\s+(?:principaux|principales|principais|principali|suivis|relevantes|pertinentes|importants|clés))?\s*:\s*(.+)$/iu;
+
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
@@ -228,6 +235,20 @@ function joinWrappedDates(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * A short title set larger than the head under it, which already names its role, employer and
+ * place ("Vocational" over "Job title, Employer, City.   2015–2019"): it titles a group of
+ * entries within the section and belongs to none of them.
+ */
+function groupTitle(l: Line, next: Line | undefined): boolean {
+  if (!next || l.bullet || l.segs.length !== 1) return false;
+  const text = lineText(l).trim();
+  if (wordCount(text) > 3 || hasDate(text) || /[,.;:!?]/.test(text)) return false;
+  if (lineSize(l) < lineSize(next) + 0.5) return false;
+  const head = lineText(next);
+  return hasDate(head) && (head.match(/,/g) ?? []).length >= 2;
+}
+
 export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
@@ -260,7 +281,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     const extra: string[] = [];
     const l = raw.bullet || last === 'body' ? peelRight(raw, extra) : raw;
     const text = lineText(l).trim();
-    if (!text) continue;
+    if (!text || groupTitle(l, lines[i + 1])) continue;
     if (rail) {
       const size = lineSize(l) || 10;
       // a date in the rail starts the next entry
@@ -312,6 +333,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
           (last === 'head' && startsLower(text)) ||
           (last === 'head' &&
             cur.head.length === 1 &&
+            // (a plain line set smaller than the head's text is its description)
+            !(!lineBold(l) && lineSize(l) < (seg?.size ?? 0) - 0.5) &&
             !LABELLED.test(text) &&
             !/:$/.test(text) &&
             headerLike(l, text) &&
@@ -373,6 +396,9 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         !!lastSeg &&
         lastSeg.x > raw.colX + 0.5 * raw.colW &&
         isDateOnly(lastSeg.text.trim());
+      // (a line with its date set apart at the right is judged with that date: "Job title,
+      // Employer, City.   2015–2019")
+      const head = headerLike(l, text) || (datedHead && headerLike(raw, lineText(raw).trim()));
       const pageTop = !!before && line.page !== before.page;
       const smallGap = l.gap <= typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
       // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
@@ -393,7 +419,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
               (indentedLikeBullet && !lineBold(l)) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
-              (!endsSentence(prev) && !headerLike(l, text)))));
+              (!endsSentence(prev) && !head))));
       // "… lists and links:" over lines set deeper: the items of that list
       // (and the lines after them at their depth)
       const listAfterColon =
@@ -420,7 +446,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         lastBodyLine = l;
         continue;
       }
-      if (headerLike(l, text) && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
+      if (head && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
         push();
         cur.head.push(l);
         cur.extra.push(...extra);
@@ -435,7 +461,22 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       continue;
     }
     // in the head (or at the start)
-    if (headerLike(l, text) && !sentenceLike(l, text) && !itemAt[i]) {
+    const prevHead = cur.head[cur.head.length - 1];
+    // a plain line set smaller under a dated head that names its role, employer and place
+    // ("Job title, Employer, City.   2015–2019" over "Description"): its description
+    const described =
+      !!prevHead &&
+      hasDate(lineText(prevHead)) &&
+      (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
+      !lineBold(l) &&
+      lineSize(l) < lineSize(prevHead) - 0.5;
+    if (
+      headerLike(l, text) &&
+      !sentenceLike(l, text) &&
+      !itemAt[i] &&
+      !described &&
+      !(cur.head.length && COURSES_RE.test(text))
+    ) {
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
       const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
       // a head that has its date is complete: a clearly wider gap starts the next entry

@@ -1022,3 +1022,144 @@ describe('a lead-in set out left of the bullets', () => {
     ]);
   });
 });
+
+describe('a description set smaller under a head whose date stands in a rail', () => {
+  it('reads the smaller line as the description, not as a part of the head', () => {
+    const parsed = doc([
+      line(
+        [
+          ['2016 – 2018', 40],
+          ['Barista, Copper Kettle, Dayton.', 140],
+        ],
+        { size: 11 },
+      ),
+      line([['Morning shift lead', 140]]),
+      line([['Latte art classes', 140]]),
+      line(
+        [
+          ['2014 – 2016', 40],
+          ['Waiter, Blue Door Diner, Dayton.', 140],
+        ],
+        { size: 11 },
+      ),
+      line([['Weekend service', 140]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      ['Barista', expect.arrayContaining([expect.stringContaining('Morning')])],
+      ['Waiter', ['Weekend service']],
+    ]);
+  });
+});
+
+describe('heads written as a sentence with their dates at the right', () => {
+  it('starts a new entry at "Role, Employer, City." beside its dates after a description', () => {
+    const parsed = doc([
+      line([
+        ['Barista, Copper Kettle, Dayton.', 40],
+        ['2016 – 2018', 460],
+      ]),
+      line([['Ran the morning shift.', 40]]),
+      line([
+        ['Waiter, Blue Door Diner, Dayton.', 40],
+        ['2014 – 2016', 460],
+      ]),
+      line([['Served the weekend tables.', 40]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.dates, e.description])).toEqual([
+      ['Barista', '2016 – 2018', ['Ran the morning shift.']],
+      ['Waiter', '2014 – 2016', ['Served the weekend tables.']],
+    ]);
+  });
+  it('passes over a title set larger that groups the entries under it', () => {
+    const parsed = doc([
+      line([['Hospitality', 40]], { size: 12, bold: true }),
+      line([
+        ['Barista, Copper Kettle, Dayton.', 40],
+        ['2016 – 2018', 460],
+      ]),
+      line([['Ran the morning shift.', 40]]),
+      line([['Seasonal', 40]], { size: 12, bold: true }),
+      line([
+        ['Waiter, Blue Door Diner, Dayton.', 40],
+        ['2014 – 2016', 460],
+      ]),
+    ]);
+    const text = JSON.stringify(parsed.experience);
+    expect(text).not.toContain('Hospitality');
+    expect(text).not.toContain('Seasonal');
+    expect(parsed.experience?.map((e) => e.position)).toEqual(['Barista', 'Waiter']);
+  });
+});
+
+describe('a description set smaller under a head naming role, employer and place', () => {
+  it('reads the smaller lines as the description, not as the employer', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Barista, Copper Kettle, Dayton.', 40],
+          ['2016 – 2018', 460],
+        ],
+        { size: 11 },
+      ),
+      line([['Morning shift lead', 40]]),
+      line([['Latte art classes', 40]]),
+    ]);
+    const [e] = parsed.experience ?? [];
+    expect(e?.position).toBe('Barista');
+    expect(JSON.stringify(e?.description)).toContain('Morning shift lead');
+    expect(e?.company ?? '').not.toContain('Morning');
+  });
+});
+
+describe('a degree run together with its school, courses labelled in French', () => {
+  it('splits "Degree Field University of Place" and reads "Cours principaux:" as courses', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['Bachelor Marine Biology University of Dayton', 40],
+          ['sept. 2012 - juin 2015', 420],
+        ]),
+        line([['Cours principaux: Ecology, Statistics', 40]]),
+      ],
+    });
+    expect(parsed.education).toEqual([
+      expect.objectContaining({
+        institution: 'University of Dayton',
+        degree: 'Bachelor',
+        field_of_study: 'Marine Biology',
+        courses: ['Ecology', 'Statistics'],
+      }),
+    ]);
+  });
+});
+
+describe('an introduction under the name, set apart from the place below it', () => {
+  it('reads the paragraph as the summary and stops at the wide gap', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['Geologist', 40]], { size: 14, gap: 1.3 }),
+        line([['Theo maps rivers and the sediments they carry across the', 40]], { gap: 3.7 }),
+        line([['northern plains, and has taught field methods to students for', 40]], { gap: 1.5 }),
+        line([['many summers in a row.', 40]], { gap: 1.5 }),
+        line([['Dayton, United States', 40]], { gap: 3.5 }),
+        line([['theo@example.org', 40]], { gap: 1.9 }),
+        line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['Field Geologist, Northfield Survey', 40],
+          ['2016 – 2018', 460],
+        ]),
+      ],
+    });
+    expect(parsed.summary).toBe(
+      'Theo maps rivers and the sediments they carry across the northern plains, and has taught field methods to students for many summers in a row.',
+    );
+  });
+});

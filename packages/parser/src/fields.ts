@@ -3,7 +3,7 @@ import type { Education, Experience, Project } from '@folio/core';
 import { flag } from './confidence.ts';
 import { isLocation, URL_RE } from './contact.ts';
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
-import { ABBREVIATED, pieces, type Block } from './entries.ts';
+import { ABBREVIATED, COURSES_RE, pieces, type Block } from './entries.ts';
 import { positionOdds } from './model/head-part.ts';
 import {
   companyScore,
@@ -409,8 +409,6 @@ function splitDegree(s: string): { degree: string; field?: string } {
 
 const GPA_RE =
   /(?:^|\s)(\d[.,]\d{1,2}(?:\s*\/\s*\d+(?:[.,]\d+)?)?)\s*c?gpa\b|\b(?:c?gpa|grade|note|notas?|voto|cijfer|média|average)\s*[:\s]\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
-const COURSES_RE =
-  /^(?:(?:relevant|significant|selected|key|related)\s+)?(?:course(?:work|s)?|modules|subjects|classes)\s*:\s*(.+)$/i;
 
 /** "Institution: …", "Bildungseinrichtung: …": a school named after its label. */
 const SCHOOL_LABEL =
@@ -489,8 +487,15 @@ export function parseEducation(block: Block): Education {
         // "Diploma Study in Medicine at the Free University": the school after "at"
         const at =
           /^(.+?)\s+(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+(.+)$/iu.exec(sub);
+        // "Bachelor Information Technology University of Oklahoma": a degree, then its school
+        const lead =
+          /^(.+?)\s+((?:University|Université|Universidad|Universidade|Università|Universität|College|Institute|Institut|School)\s+(?:of|de|di|du|des|do|da|der|für)\s+.+)$/u.exec(
+            sub,
+          );
         if (at?.[1] && at[2] && INSTITUTION.test(at[2]) && !INSTITUTION.test(at[1]))
           parts.push(at[1], at[2]);
+        else if (lead?.[1] && lead[2] && DEGREE.test(lead[1]) && !INSTITUTION.test(lead[1]))
+          parts.push(lead[1], lead[2]);
         else parts.push(sub);
       }
   }

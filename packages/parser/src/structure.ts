@@ -139,6 +139,8 @@ function headerIntro(header: Line[]): string {
   for (const [i, l] of header.entries()) {
     if (i < start) continue;
     if (l.bullet || contactLike(texts[i] ?? '')) break;
+    // a wide gap after the paragraph ends it (the place and links follow on their own)
+    if (para.length > 1 && l.gap > 2 * Math.max(...para.slice(1).map((p) => p.gap))) break;
     para.push(l);
   }
   const text = paragraph(para);
