@@ -393,3 +393,22 @@ describe('a phone number written with an en dash', () => {
     expect(parsed.contact?.phone).toBe('(718) 555–0100');
   });
 });
+
+describe('a name set on two lines, the given name over the family name', () => {
+  it('is one name, and the line under it is the headline', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Dana', 90, { size: 40, gap: 10 }),
+        line('Whitfield', 90, { size: 40 }),
+        line('Office Manager', 90, { gap: 4 }),
+        line('dana@example.org', 90),
+        line('Experience', 90, { size: 14, gap: 4 }),
+        line('Office manager, Harbor Supplies, 2019 – 2023', 90),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Dana Whitfield');
+    expect(parsed.contact?.title).toBe('Office Manager');
+  });
+});

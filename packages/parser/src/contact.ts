@@ -250,6 +250,22 @@ export function extractContact(input: ContactInput): Contact {
 
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
+    // the given name over the family name, each a single word on a line of its own set as large
+    const under = header[header.indexOf(nameLine) + 1];
+    if (
+      under &&
+      nameLine.segs.length === 1 &&
+      under.segs.length === 1 &&
+      !/\s/.test(c.name) &&
+      !/\s/.test(lineText(under).trim()) &&
+      lineText(under).trim() !== c.name &&
+      nameOk(under) &&
+      Math.abs(lineSize(under) - lineSize(nameLine)) < 0.1 &&
+      lineSize(nameLine) >= 14
+    ) {
+      c.name = `${c.name} ${lineText(under).trim()}`;
+      nameLine = under;
+    }
     // "John Doe | Data Engineer": the name and the headline in one run, set apart by a bar
     const named = nameLine.segs.length === 1 ? headerPieces(nameLine) : [];
     if (named.length === 2 && /\s[|·•]\s/u.test(c.name) && !contactItem(named[1] ?? '')) {
@@ -258,7 +274,8 @@ export function extractContact(input: ContactInput): Contact {
     }
     const idx = header.indexOf(nameLine);
     // the headline sits under the name: lines beside it (profile handles in a corner) are skipped
-    const beside = (l: Line) => lineX(l) > lineX2(nameLine) || lineX2(l) < lineX(nameLine);
+    const anchor: Line = nameLine;
+    const beside = (l: Line) => lineX(l) > lineX2(anchor) || lineX2(l) < lineX(anchor);
     let k = idx + 1;
     while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
     const next = idx >= 0 && !c.title ? header[k] : undefined;
