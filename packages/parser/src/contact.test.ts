@@ -412,3 +412,22 @@ describe('a name set on two lines, the given name over the family name', () => {
     expect(parsed.contact?.title).toBe('Office Manager');
   });
 });
+
+describe('contact details after a label in the header', () => {
+  it('reads the profile handles after their labels, and a labelled line is no headline', () => {
+    const parsed = structure({
+      kind: 'docx',
+      links: [],
+      lines: [
+        line('Lucía Romero', 20, { size: 16, gap: 10 }),
+        line('LinkedIn: lucia-romero', 20),
+        line('GitHub: lromero', 20),
+        line('Experiencia', 20, { size: 12, gap: 2.5 }),
+        line('Desarrolladora, Altamar Software, 2019 – 2023', 20),
+      ],
+    });
+    expect(parsed.contact?.linkedin).toBe('lucia-romero');
+    expect(parsed.contact?.github).toBe('lromero');
+    expect(parsed.contact?.title).toBeUndefined();
+  });
+});

@@ -111,6 +111,10 @@ export function headerPieces(line: Line): string[] {
 const PROFILE_URL =
   /(?<![\w./-])(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[\w-]+|linkedin\.com\/in\/[\w%-]+)\/?(?![\w./-])/gi;
 
+/** A contact detail's label and its value ("Correo: …", "LinkedIn: …"). */
+const CONTACT_LABEL =
+  /^(linkedin|github|twitter|e-?mail|correo(?:\s+electr[oó]nico)?|courriel|mail)\s*[:：]\s*(.*)$/i;
+
 const NETWORK_LABEL = /^(linkedin|github|twitter|x|website|portfolio|homepage|web|blog)$/i;
 
 export interface ContactInput {
@@ -238,6 +242,15 @@ export function extractContact(input: ContactInput): Contact {
     const prev = scope[i - 1] ? lineText(scope[i - 1]!).trim() : '';
     if (prev && !/\s/.test(prev) && !NETWORK_LABEL.test(prev)) setLink(kind, prev);
   }
+  // "LinkedIn: jdoe", "Correo: …": a value after a contact label in the header, in any shape
+  for (const l of header) {
+    const m = CONTACT_LABEL.exec(lineText(l).trim());
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || !value || value.length > 60 || wordCount(value) > 4) continue;
+    const label = m[1]!.toLowerCase();
+    if (/^(linkedin|github|twitter)$/.test(label)) setLink(linkKind(`${label}.com`), value);
+    else if (!/^(linkedin|github|twitter)/.test(label) && !c.email) c.email = value;
+  }
   // Link targets only (icons without printed text)
   for (const u of links) {
     const kind = linkKind(u);
@@ -287,6 +300,7 @@ export function extractContact(input: ContactInput): Contact {
         t.length <= 90 &&
         pieces.length === 1 &&
         !EMAIL_RE.test(t) &&
+        !CONTACT_LABEL.test(t) &&
         !findPhone(t) &&
         !/https?:|www\.|\.com/i.test(t) &&
         !isLocation(t) &&
