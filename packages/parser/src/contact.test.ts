@@ -378,19 +378,19 @@ describe('the place and date a CV is signed with', () => {
 });
 
 describe('a phone number written with an en dash', () => {
-  it('is read whole ("(718) 555–0100")', () => {
+  it('is read whole ("(312) 555–0148")', () => {
     const parsed = structure({
       kind: 'pdf',
       links: [],
       lines: [
         line('Dana Whitfield', 90, { size: 20, gap: 10 }),
-        line('(718) 555–0100', 90),
+        line('(312) 555–0148', 90),
         line('dana@example.org', 90),
         line('Experience', 90, { size: 14, gap: 4 }),
         line('Office manager, Harbor Supplies, 2019 – 2023', 90),
       ],
     });
-    expect(parsed.contact?.phone).toBe('(718) 555–0100');
+    expect(parsed.contact?.phone).toBe('(312) 555–0148');
   });
 });
 
