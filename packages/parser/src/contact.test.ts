@@ -376,3 +376,58 @@ describe('the place and date a CV is signed with', () => {
     expect(JSON.stringify(parsed.publications)).not.toMatch(/Hamburg/);
   });
 });
+
+describe('a phone number written with an en dash', () => {
+  it('is read whole ("(312) 555–0148")', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Dana Whitfield', 90, { size: 20, gap: 10 }),
+        line('(312) 555–0148', 90),
+        line('dana@example.org', 90),
+        line('Experience', 90, { size: 14, gap: 4 }),
+        line('Office manager, Harbor Supplies, 2019 – 2023', 90),
+      ],
+    });
+    expect(parsed.contact?.phone).toBe('(312) 555–0148');
+  });
+});
+
+describe('a name set on two lines, the given name over the family name', () => {
+  it('is one name, and the line under it is the headline', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Dana', 90, { size: 40, gap: 10 }),
+        line('Whitfield', 90, { size: 40 }),
+        line('Office Manager', 90, { gap: 4 }),
+        line('dana@example.org', 90),
+        line('Experience', 90, { size: 14, gap: 4 }),
+        line('Office manager, Harbor Supplies, 2019 – 2023', 90),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Dana Whitfield');
+    expect(parsed.contact?.title).toBe('Office Manager');
+  });
+});
+
+describe('contact details after a label in the header', () => {
+  it('reads the profile handles after their labels, and a labelled line is no headline', () => {
+    const parsed = structure({
+      kind: 'docx',
+      links: [],
+      lines: [
+        line('Lucía Romero', 20, { size: 16, gap: 10 }),
+        line('LinkedIn: lucia-romero', 20),
+        line('GitHub: lromero', 20),
+        line('Experiencia', 20, { size: 12, gap: 2.5 }),
+        line('Desarrolladora, Altamar Software, 2019 – 2023', 20),
+      ],
+    });
+    expect(parsed.contact?.linkedin).toBe('lucia-romero');
+    expect(parsed.contact?.github).toBe('lromero');
+    expect(parsed.contact?.title).toBeUndefined();
+  });
+});

@@ -111,6 +111,10 @@ export function headerPieces(line: Line): string[] {
 const PROFILE_URL =
   /(?<![\w./-])(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[\w-]+|linkedin\.com\/in\/[\w%-]+)\/?(?![\w./-])/gi;
 
+/** A contact detail's label and its value ("Correo: …", "LinkedIn: …"). */
+const CONTACT_LABEL =
+  /^(linkedin|github|twitter|e-?mail|correo(?:\s+electr[oó]nico)?|courriel|mail)\s*[:：]\s*(.*)$/i;
+
 const NETWORK_LABEL = /^(linkedin|github|twitter|x|website|portfolio|homepage|web|blog)$/i;
 
 export interface ContactInput {
@@ -238,6 +242,15 @@ export function extractContact(input: ContactInput): Contact {
     const prev = scope[i - 1] ? lineText(scope[i - 1]!).trim() : '';
     if (prev && !/\s/.test(prev) && !NETWORK_LABEL.test(prev)) setLink(kind, prev);
   }
+  // "LinkedIn: jdoe", "Correo: …": a value after a contact label in the header, in any shape
+  for (const l of header) {
+    const m = CONTACT_LABEL.exec(lineText(l).trim());
+    const value = m?.[2]?.trim() ?? '';
+    if (!m || !value || value.length > 60 || wordCount(value) > 4) continue;
+    const label = m[1]!.toLowerCase();
+    if (/^(linkedin|github|twitter)$/.test(label)) setLink(linkKind(`${label}.com`), value);
+    else if (!/^(linkedin|github|twitter)/.test(label) && !c.email) c.email = value;
+  }
   // Link targets only (icons without printed text)
   for (const u of links) {
     const kind = linkKind(u);
@@ -250,6 +263,22 @@ export function extractContact(input: ContactInput): Contact {
 
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
+    // the given name over the family name, each a single word on a line of its own set as large
+    const under = header[header.indexOf(nameLine) + 1];
+    if (
+      under &&
+      nameLine.segs.length === 1 &&
+      under.segs.length === 1 &&
+      !/\s/.test(c.name) &&
+      !/\s/.test(lineText(under).trim()) &&
+      lineText(under).trim() !== c.name &&
+      nameOk(under) &&
+      Math.abs(lineSize(under) - lineSize(nameLine)) < 0.1 &&
+      lineSize(nameLine) >= 14
+    ) {
+      c.name = `${c.name} ${lineText(under).trim()}`;
+      nameLine = under;
+    }
     // "John Doe | Data Engineer": the name and the headline in one run, set apart by a bar
     const named = nameLine.segs.length === 1 ? headerPieces(nameLine) : [];
     if (named.length === 2 && /\s[|·•]\s/u.test(c.name) && !contactItem(named[1] ?? '')) {
@@ -258,7 +287,8 @@ export function extractContact(input: ContactInput): Contact {
     }
     const idx = header.indexOf(nameLine);
     // the headline sits under the name: lines beside it (profile handles in a corner) are skipped
-    const beside = (l: Line) => lineX(l) > lineX2(nameLine) || lineX2(l) < lineX(nameLine);
+    const anchor: Line = nameLine;
+    const beside = (l: Line) => lineX(l) > lineX2(anchor) || lineX2(l) < lineX(anchor);
     let k = idx + 1;
     while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
     const next = idx >= 0 && !c.title ? header[k] : undefined;
@@ -270,6 +300,7 @@ export function extractContact(input: ContactInput): Contact {
         t.length <= 90 &&
         pieces.length === 1 &&
         !EMAIL_RE.test(t) &&
+        !CONTACT_LABEL.test(t) &&
         !findPhone(t) &&
         !/https?:|www\.|\.com/i.test(t) &&
         !isLocation(t) &&

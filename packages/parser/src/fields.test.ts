@@ -1163,3 +1163,24 @@ describe('an introduction under the name, set apart from the place below it', ()
     );
   });
 });
+
+describe('a school named last in an education head', () => {
+  it('is the institution, not a place ("Degree, Field, Name College")', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['Sep 2015 - May 2017', 40]], { gap: 3 }),
+        line([['Associate degree, Business Management, Fairmont College', 40]]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      degree: 'Associate degree',
+      institution: 'Fairmont College',
+    });
+    expect(parsed.education?.[0]?.field_of_study).toBe('Business Management');
+  });
+});

@@ -199,7 +199,9 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         // (a degree is no part of a place: "Bachelor, University of Oklahoma")
         if (
           (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) &&
-          !tail.split(/\s*,\s*/).some(printedDegree)
+          !tail.split(/\s*,\s*/).some(printedDegree) &&
+          // (nor is a school: "Diploma, Field, Name College")
+          !INSTITUTION.test(tail)
         ) {
           out.location = tail;
           out.rest[i] = parts.slice(0, k).join(', ');
