@@ -253,7 +253,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
   let cur: Block = { head: [], extra: [], body: [], urls: [] };
-  let last: 'none' | 'head' | 'body' = 'none';
+  // (widened: toHead sets it from a closure, which narrowing does not follow)
+  let last = 'none' as 'none' | 'head' | 'body';
   let bulletTextX = -1;
   /** The depth of a list of plain lines after a line ending in a colon, while it goes on. */
   let listX = -1;
@@ -268,6 +269,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     if (cur.head.length || cur.body.length) blocks.push(cur);
     cur = { head: [], extra: [], body: [], urls: [] };
     listX = -1;
+  };
+  /** The line joins the head of the entry being read (a new one when `push` came first). */
+  const toHead = (l: Line, extra: string[]) => {
+    cur.head.push(l);
+    cur.extra.push(...extra);
+    last = 'head';
+    bulletTextX = -1;
   };
   for (const [i, line] of lines.entries()) {
     // the first line of a page says nothing by its distance from the line above
@@ -287,10 +295,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       // a date in the rail starts the next entry
       if (railDate(l) && Math.abs(lineX(l) - rail.x) < size) {
         push();
-        cur.head.push(l);
-        cur.extra.push(...extra);
-        last = 'head';
-        bulletTextX = -1;
+        toHead(l, extra);
         continue;
       }
       const top = cur.head[0];
@@ -358,10 +363,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       // a nested entry: joins a head without a date, else starts the next entry
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
       if (cur.body.length || headHasDate) push();
-      cur.head.push(l);
-      cur.extra.push(...extra);
-      last = 'head';
-      bulletTextX = -1;
+      toHead(l, extra);
       continue;
     }
     if (URL_ONLY.test(text) && !l.bullet) {
@@ -448,10 +450,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       }
       if (head && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
         push();
-        cur.head.push(l);
-        cur.extra.push(...extra);
-        last = 'head';
-        bulletTextX = -1;
+        toHead(l, extra);
         continue;
       }
       cur.body.push(text);
@@ -501,9 +500,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         titleAgain
       )
         push();
-      cur.head.push(l);
-      cur.extra.push(...extra);
-      last = 'head';
+      toHead(l, extra);
       continue;
     }
     cur.body.push(text);
