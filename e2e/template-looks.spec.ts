@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { defaultContent, type ResumeData, type TemplateId } from '@folio/core';
 import { corpusGoldDir } from '@folio/parser/corpus';
-import { FONT_PATH, render } from '@folio/renderer';
-import { fontHeaders, readFontFiles } from '@folio/renderer/fonts.node';
+import { render } from '@folio/renderer';
+import { standInSite } from '@folio/renderer/fonts.node';
 
 /**
  * The five redesigned templates with real resumes (the corpus's longest gold file), at desktop
@@ -31,7 +31,6 @@ const golds = fs
 const longest = golds.reduce((a, b) => (b.size > a.size ? b : a));
 
 const SITE = 'http://site.folio.test/';
-const fonts = readFontFiles();
 const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -54,17 +53,10 @@ async function open(page: Page, template: TemplateId, data: ResumeData, form = f
     siteUrl: SITE,
     contactFormAction: '/api/sites/site/contact',
   });
-  await page.route(`${SITE}**`, (route) => {
-    const url = new URL(route.request().url());
-    const font = url.pathname.startsWith(FONT_PATH)
-      ? fonts.get(url.pathname.slice(FONT_PATH.length))
-      : undefined;
-    if (font) return route.fulfill({ body: font, headers: fontHeaders });
-    if (url.pathname === '/') {
-      return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
-    }
-    return route.fulfill({ status: 404, body: 'not found' });
-  });
+  await page.route(
+    `${SITE}**`,
+    standInSite(() => html),
+  );
   await page.goto(SITE);
   await page.evaluate(() => document.fonts.ready);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultContent, templateIds, type ResumeData } from '@folio/core';
 import { corpusGoldDir } from '@folio/parser/corpus';
-import { FONT_PATH, render } from '@folio/renderer';
-import { fontHeaders, readFontFiles } from '@folio/renderer/fonts.node';
+import { render } from '@folio/renderer';
+import { standInSite } from '@folio/renderer/fonts.node';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 
@@ -45,7 +45,6 @@ const viewports = [
 ];
 
 const SITE = 'http://site.folio.test/';
-const fonts = readFontFiles();
 
 fs.mkdirSync(outDir, { recursive: true });
 console.log(`long: ${long.name}, short: ${short.name} → ${outDir}`);
@@ -55,14 +54,10 @@ try {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     // Pages are served from a stand-in site origin with the self-hosted fonts, as published.
     let html = '';
-    await page.route(`${SITE}**`, (route) => {
-      const { pathname } = new URL(route.request().url());
-      const font = pathname.startsWith(FONT_PATH)
-        ? fonts.get(pathname.slice(FONT_PATH.length))
-        : undefined;
-      if (font) return route.fulfill({ body: font, headers: fontHeaders });
-      return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
-    });
+    await page.route(
+      `${SITE}**`,
+      standInSite(() => html),
+    );
     for (const id of templateIds) {
       if (only && !only.includes(id)) continue;
       for (const { label, gold, form } of resumes) {

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { templateIds } from '@folio/core';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { FONT_PATH, render, sampleContent } from '../src/index.ts';
-import { fontHeaders, readFontFiles } from '../src/fonts.node.ts';
+import { render, sampleContent } from '../src/index.ts';
+import { standInSite } from '../src/fonts.node.ts';
 
 const VIEWPORT = { width: 1280, height: 960 };
 const THUMB = { width: 480, height: 360 };
@@ -45,16 +45,11 @@ try {
   const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   // Pages are served from a stand-in origin with the self-hosted fonts, as a site is.
   const SITE = 'http://site.folio.test/';
-  const fonts = readFontFiles();
   let html = '';
-  await page.route(`${SITE}**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    const font = pathname.startsWith(FONT_PATH)
-      ? fonts.get(pathname.slice(FONT_PATH.length))
-      : undefined;
-    if (font) return route.fulfill({ body: font, headers: fontHeaders });
-    return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
-  });
+  await page.route(
+    `${SITE}**`,
+    standInSite(() => html),
+  );
   for (const id of templateIds) {
     if (only && !only.includes(id)) continue;
     html = render(sampleContent, { template: id, mode: 'preview' }).html;

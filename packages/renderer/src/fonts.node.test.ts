@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fontFiles } from './fonts.ts';
-import { readFontFiles } from './fonts.node.ts';
+import { FONT_PATH, fontFiles } from './fonts.ts';
+import { readFontFiles, standInSite, type StandInRoute } from './fonts.node.ts';
 
 describe('self-hosted font files', () => {
   const bytes = readFontFiles();
@@ -21,5 +21,31 @@ describe('self-hosted font files', () => {
 
   it('stay small: no face subset over 40 KB', () => {
     for (const [name, data] of bytes) expect(data.length, name).toBeLessThan(40 * 1024);
+  });
+});
+
+describe('a stand-in site for screenshots and browser tests', () => {
+  /** What the handler answers to a request for `url`. */
+  async function answer(url: string, html: string) {
+    let response: Parameters<StandInRoute['fulfill']>[0] | undefined;
+    await standInSite(() => html)({
+      request: () => ({ url: () => url }),
+      fulfill: (r) => {
+        response = r;
+        return Promise.resolve();
+      },
+    });
+    return response!;
+  }
+
+  it('serves the page at its root, the font files under their path and 404 elsewhere', async () => {
+    const page = await answer('http://site.test/', '<h1>Hi</h1>');
+    expect(page.body).toBe('<h1>Hi</h1>');
+    expect(page.contentType).toMatch(/^text\/html/);
+    const [name] = [...fontFiles.keys()];
+    const font = await answer(`http://site.test${FONT_PATH}${name}`, '');
+    expect(font.headers?.['content-type']).toBe('font/woff2');
+    expect((font.body as Buffer).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await answer('http://site.test/missing.png', '')).status).toBe(404);
   });
 });
