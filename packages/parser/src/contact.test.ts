@@ -431,3 +431,49 @@ describe('contact details after a label in the header', () => {
     expect(parsed.contact?.title).toBeUndefined();
   });
 });
+
+describe('a town in a row of contact details', () => {
+  const rows = [
+    ['Tarnow · +48 601 234 567 · ola@example.org', 'Tarnow'],
+    ['Valdora - 915 558 813 - ola@example.org - www.example.org', 'Valdora'],
+    ['Kesterby, 0161 496 0000, ola@example.org', 'Kesterby'],
+    [
+      'Santa Lucia do Norte - SN | +55 11 91234-5678 | ola@example.org',
+      'Santa Lucia do Norte - SN',
+    ],
+    ['4020 Linz | 0664 123 4567 | ola@example.org', '4020 Linz'],
+    ['Marrow Bay, NS, Kanada (613) 555-0199 ola@example.org', 'Marrow Bay, NS, Kanada'],
+    ['南京 | 139 1234 5678 | ola@example.org', '南京'],
+  ];
+  it.each(rows)('is the place: %s', (row, place) => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ola Nordby', 40, { size: 20, gap: 10 }),
+        line(row, 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact.location).toBe(place);
+  });
+
+  it('is nothing when the row holds a headline, a school or a label letter', () => {
+    for (const row of [
+      'Data Engineer · ola@example.org',
+      'Kesterby University · ola@example.org',
+      'T +12 345 678 90 · ola@example.org',
+    ]) {
+      const parsed = structure({
+        kind: 'pdf',
+        links: [],
+        lines: [
+          line('Ola Nordby', 40, { size: 20, gap: 10 }),
+          line(row, 40),
+          line('Experience', 40, { size: 13, gap: 2 }),
+        ],
+      });
+      expect(parsed.contact.location, row).toBeUndefined();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Contact } from '@folio/core';
 import { hasDate } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { classifyHeading } from './headings.ts';
+import { COMPANY, INSTITUTION } from './head-words.ts';
 import { ROLE, wordCount } from './text.ts';
 import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
@@ -116,6 +117,50 @@ const CONTACT_LABEL =
   /^(linkedin|github|twitter|e-?mail|correo(?:\s+electr[oó]nico)?|courriel|mail)\s*[:：]\s*(.*)$/i;
 
 const NETWORK_LABEL = /^(linkedin|github|twitter|x|website|portfolio|homepage|web|blog)$/i;
+
+/** Lowercase words inside a place name ("Rio de Janeiro", "Frankfurt am Main"). */
+const PLACE_PARTICLE = String.raw`(?:de|do|da|dos|das|del|di|la|le|les|am|an|im|in|op|aan|sur|upon|on)`;
+/**
+ * The shape of a town as a row of contact details prints it: capitalised words with an optional
+ * postcode before or after ("75011 Paris", "1012 AB Amsterdam", "Brisbane QLD 4000"), a region
+ * code ("Firenze (FI)", "Rio de Janeiro - RJ", "Belo Horizonte/MG") or a region after a comma;
+ * or a few Han characters ("中国 杭州").
+ */
+const PLACE_SHAPE = new RegExp(
+  String.raw`^(?:(?:[A-Z]{1,2}-)?\d{4,5}(?:\s[A-Z]{2})?\s)?\p{Lu}[\p{L}'’.-]*(?:\s(?:\p{Lu}[\p{L}'’.-]*|${PLACE_PARTICLE}))*` +
+    String.raw`(?:\s?\(\p{Lu}{2}\)|\s?[-/]\s?\p{Lu}{2,3}|,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*)*(?:\s\d{4,5})?$`,
+  'u',
+);
+const HAN_PLACE_SHAPE = /^[\p{Script=Han}]{2,6}(?:\s[\p{Script=Han}]{2,6})?$/u;
+/** Separators between the details of a row. */
+const ROW_SEPARATOR = /\s[|·•●◆⋄∙‧–—-]\s|\s?\|\s?|,\s|\s{2,}|\u0000/u;
+
+/**
+ * The one text of a row of contact details that is neither its e-mail, a link nor its phone,
+ * when it has the shape of a town: "Edinburgh · +44 … · a@b.org", "Porto - 915 … - a@b.pt",
+ * "Vancouver, BC, Canada (613) 391-1111 a@b.ca". A row holding anything else (a name, a
+ * headline) gives nothing.
+ */
+export function rowPlace(text: string): string | undefined {
+  const phone = findPhone(text);
+  if (!phone && !EMAIL_RE.test(text)) return undefined;
+  let rest = text.replace(new RegExp(EMAIL_RE.source, 'gu'), '\u0000');
+  rest = rest.replace(URL_RE, '\u0000');
+  if (phone) rest = rest.replace(phone, '\u0000');
+  // the separators around the removed details, and a place's own comma, are told apart by
+  // trying the text before the first removed detail whole
+  const runs = rest
+    .split('\u0000')
+    .map((r) => r.replace(/^[\s|·•●◆⋄∙‧,;–—-]+|[\s|·•●◆⋄∙‧,;–—-]+$/gu, ''))
+    .filter(Boolean);
+  if (runs.length !== 1) return undefined;
+  const run = runs[0]!;
+  if (run.split(ROW_SEPARATOR).length > 1 && !PLACE_SHAPE.test(run)) return undefined;
+  // (a label letter left of its detail, "T +12 345", is no place; nor a school or a firm)
+  if (!/\p{L}{2}/u.test(run) || wordCount(run) > 6 || hasDate(run)) return undefined;
+  if (ROLE.test(run) || INSTITUTION.test(run) || COMPANY.test(run)) return undefined;
+  return PLACE_SHAPE.test(run) || HAN_PLACE_SHAPE.test(run) ? run : undefined;
+}
 
 export interface ContactInput {
   /** Lines before the first section heading. */
@@ -350,6 +395,16 @@ export function extractContact(input: ContactInput): Contact {
       }
     }
     if (c.location) break;
+  }
+  // a town in a row of contact details, with no comma or region to tell it by
+  if (!c.location) {
+    for (const l of scope) {
+      const place = l === nameLine ? undefined : rowPlace(lineText(l).trim());
+      if (place && place !== c.name && place !== c.title) {
+        c.location = place;
+        break;
+      }
+    }
   }
   return c;
 }
