@@ -455,7 +455,7 @@ describe('a town in a row of contact details', () => {
         line('Experience', 40, { size: 13, gap: 2 }),
       ],
     });
-    expect(parsed.contact.location).toBe(place);
+    expect(parsed.contact?.location).toBe(place);
   });
 
   it('is nothing when the row holds a headline, a school or a label letter', () => {
@@ -473,7 +473,7 @@ describe('a town in a row of contact details', () => {
           line('Experience', 40, { size: 13, gap: 2 }),
         ],
       });
-      expect(parsed.contact.location, row).toBeUndefined();
+      expect(parsed.contact?.location, row).toBeUndefined();
     }
   });
 });

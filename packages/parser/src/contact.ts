@@ -133,7 +133,7 @@ const PLACE_SHAPE = new RegExp(
 );
 const HAN_PLACE_SHAPE = /^[\p{Script=Han}]{2,6}(?:\s[\p{Script=Han}]{2,6})?$/u;
 /** Separators between the details of a row. */
-const ROW_SEPARATOR = /\s[|·•●◆⋄∙‧–—-]\s|\s?\|\s?|,\s|\s{2,}|\u0000/u;
+const ROW_SEPARATOR = /\s[|·•●◆⋄∙‧–—-]\s|\s?\|\s?|,\s|\s{2,}|\uFFFC/u;
 
 /**
  * The one text of a row of contact details that is neither its e-mail, a link nor its phone,
@@ -144,13 +144,13 @@ const ROW_SEPARATOR = /\s[|·•●◆⋄∙‧–—-]\s|\s?\|\s?|,\s|\s{2,}|\u
 export function rowPlace(text: string): string | undefined {
   const phone = findPhone(text);
   if (!phone && !EMAIL_RE.test(text)) return undefined;
-  let rest = text.replace(new RegExp(EMAIL_RE.source, 'gu'), '\u0000');
-  rest = rest.replace(URL_RE, '\u0000');
-  if (phone) rest = rest.replace(phone, '\u0000');
+  let rest = text.replace(new RegExp(EMAIL_RE.source, 'gu'), '\uFFFC');
+  rest = rest.replace(URL_RE, '\uFFFC');
+  if (phone) rest = rest.replace(phone, '\uFFFC');
   // the separators around the removed details, and a place's own comma, are told apart by
   // trying the text before the first removed detail whole
   const runs = rest
-    .split('\u0000')
+    .split('\uFFFC')
     .map((r) => r.replace(/^[\s|·•●◆⋄∙‧,;–—-]+|[\s|·•●◆⋄∙‧,;–—-]+$/gu, ''))
     .filter(Boolean);
   if (runs.length !== 1) return undefined;
