@@ -477,3 +477,60 @@ describe('a town in a row of contact details', () => {
     }
   });
 });
+
+describe('a phone number sharing a piece with the e-mail', () => {
+  it('is read ("+47 912 34 567 ola@example.org", no separator between them)', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ola Nordby', 40, { size: 20, gap: 10 }),
+        line('Tarnow +47 912 34 567 ola@example.org', 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact?.phone).toBe('+47 912 34 567');
+    expect(parsed.contact?.location).toBe('Tarnow');
+  });
+});
+
+describe('a name set letter-spaced', () => {
+  /** The name line: one segment per word, as extraction sets words apart by a wide space. */
+  function spaced(words: string[]): Line {
+    const l = line(words.join(' '), 40, { size: 22, gap: 10 });
+    let x = 40;
+    l.segs = words.map((text) => {
+      const seg = { text, x, x2: x + text.length * 11, size: 22, bold: true };
+      x = seg.x2 + 30;
+      return seg;
+    });
+    return l;
+  }
+
+  it('is read as its words, and its last word is no headline', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        spaced(['O L A', 'N O R D B Y']),
+        line('ola@example.org', 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('OLA NORDBY');
+    expect(parsed.contact?.title).toBeUndefined();
+  });
+
+  it('is never a letter-spaced heading set as large ("S K I L L S")', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        spaced(['S K I L L S']),
+        line('Ola Nordby', 40, { size: 22, gap: 2 }),
+        line('ola@example.org', 40),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Ola Nordby');
+  });
+});

@@ -12,6 +12,8 @@ import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
  * unbounded ones made a long run of letters or dots cost time quadratic in its length.
  */
 export const EMAIL_RE = /[\p{L}0-9._%+-]{1,64}@[\p{L}0-9.-]{1,253}\.[\p{L}]{2,}/u;
+/** Every e-mail address of a text. */
+const EMAIL_ANYWHERE = new RegExp(EMAIL_RE.source, 'gu');
 export const URL_RE =
   /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,63}(?::\d{1,5})?(?:\/[^\s,|)\]]*)?/gi;
 
@@ -144,7 +146,7 @@ const ROW_SEPARATOR = /\s[|·•●◆⋄∙‧–—-]\s|\s?\|\s?|,\s|\s{2,}|\u
 export function rowPlace(text: string): string | undefined {
   const phone = findPhone(text);
   if (!phone && !EMAIL_RE.test(text)) return undefined;
-  let rest = text.replace(new RegExp(EMAIL_RE.source, 'gu'), '\uFFFC');
+  let rest = text.replace(EMAIL_ANYWHERE, '\uFFFC');
   rest = rest.replace(URL_RE, '\uFFFC');
   if (phone) rest = rest.replace(phone, '\uFFFC');
   // the separators around the removed details, and a place's own comma, are told apart by
@@ -160,6 +162,28 @@ export function rowPlace(text: string): string | undefined {
   if (!/\p{L}{2}/u.test(run) || wordCount(run) > 6 || hasDate(run)) return undefined;
   if (ROLE.test(run) || INSTITUTION.test(run) || COMPANY.test(run)) return undefined;
   return PLACE_SHAPE.test(run) || HAN_PLACE_SHAPE.test(run) ? run : undefined;
+}
+
+/** A word set letter-spaced, "A V E R Y", as the word ("AVERY"); undefined for other text. */
+const unspaced = (t: string): string | undefined =>
+  /^\p{L}(?: \p{L}){2,}$/u.test(t) ? t.replace(/ /g, '') : undefined;
+
+/**
+ * A name set letter-spaced, each word a segment of its own ("A V E R Y" "T R E M B L A Y"), as
+ * its words; undefined when the line's first segment is not letter-spaced.
+ */
+function spacedName(l: Line): string | undefined {
+  const words: string[] = [];
+  for (const s of l.segs) {
+    const t = s.text.trim();
+    // (the last word may be short: "R A O", "L I")
+    const w =
+      unspaced(t) ??
+      (words.length && /^\p{L}(?: \p{L})*$/u.test(t) ? t.replace(/ /g, '') : undefined);
+    if (!w) break;
+    words.push(w);
+  }
+  return words.length ? words.join(' ') : undefined;
 }
 
 export interface ContactInput {
@@ -191,6 +215,7 @@ export function extractContact(input: ContactInput): Contact {
       // a headline written as a phrase ("Seeking a Master's Degree in …") is no name
       !/\s(?:a|an|in|of|for|the|and|to|with|at|on)\s/.test(t) &&
       !classifyHeading(t) &&
+      !classifyHeading(unspaced(t) ?? t) &&
       !hasDate(t)
     );
   };
@@ -224,10 +249,10 @@ export function extractContact(input: ContactInput): Contact {
   const textOf = (ls: Line[]) => ls.map(lineText).join('\n');
   const email = EMAIL_RE.exec(textOf(scope)) ?? EMAIL_RE.exec(textOf(all));
   if (email) c.email = email[0].replace(/^mailto:/i, '');
+  // (an e-mail sharing a piece with the number, "+91 98667 28768 a@b.in", is taken out first)
   const phone = scope
     .flatMap(headerPieces)
-    .filter((p) => !EMAIL_RE.test(p))
-    .map((p) => findPhone(p))
+    .map((p) => findPhone(p.replace(EMAIL_ANYWHERE, ' ')))
     .find(Boolean);
   if (phone) c.phone = phone;
 
@@ -308,6 +333,8 @@ export function extractContact(input: ContactInput): Contact {
 
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
+    const spaced = spacedName(nameLine);
+    if (spaced) c.name = spaced;
     // the given name over the family name, each a single word on a line of its own set as large
     const under = header[header.indexOf(nameLine) + 1];
     if (
@@ -367,7 +394,7 @@ export function extractContact(input: ContactInput): Contact {
         c.title = first;
     }
     // the name line may carry the title in a second segment
-    if (!c.title && nameLine.segs.length === 2) {
+    if (!c.title && nameLine.segs.length === 2 && !spaced) {
       const t = nameLine.segs[1]?.text.trim() ?? '';
       if (t && !EMAIL_RE.test(t) && !findPhone(t) && !isLocation(t)) c.title = t;
     }
