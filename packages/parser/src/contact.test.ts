@@ -534,3 +534,34 @@ describe('a name set letter-spaced', () => {
     expect(parsed.contact?.name).toBe('Ola Nordby');
   });
 });
+
+describe('a town on a line of its own among the contact details', () => {
+  function parse(lines: Line[]) {
+    return structure({ kind: 'pdf', links: [], lines }).contact ?? {};
+  }
+  it.each(['Tarnow', '4020 Linz', 'Santa Lucia do Norte - SN', '⌂ 4020 Linz'])(
+    'is the place: %s',
+    (town) => {
+      const c = parse([
+        line('Ola Nordby', 40, { size: 20, gap: 10 }),
+        line('Warehouse Lead', 40, { size: 12 }),
+        line(town, 40),
+        line('+47 912 34 567', 40),
+        line('ola@example.org', 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ]);
+      expect(c.location).toBe(town.replace('⌂ ', ''));
+      expect(c.title).toBe('Warehouse Lead');
+    },
+  );
+  it('is not the headline, nor a line away from any contact detail', () => {
+    const c = parse([
+      line('Ola Nordby', 40, { size: 20, gap: 10 }),
+      line('Designer', 40, { size: 12 }),
+      line('ola@example.org', 40),
+      line('Experience', 40, { size: 13, gap: 2 }),
+    ]);
+    expect(c.title).toBe('Designer');
+    expect(c.location).toBeUndefined();
+  });
+});

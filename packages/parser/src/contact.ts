@@ -91,12 +91,10 @@ export function linkKind(url: string): LinkKind {
   if (/linkedin\.com/.test(u)) return 'linkedin';
   if (/github\.com/.test(u)) return 'github';
   if (/(twitter\.com|\/\/x\.com|^x\.com)/.test(u)) return 'twitter';
-  if (/(orcid|gitlab|scholar\.google|researchgate|doi\.org|mastodon|instance\.url)/.test(u))
-    return 'other';
+  if (/(orcid|gitlab|scholar\.google|researchgate|doi\.org|mastodon)/.test(u)) return 'other';
   return 'portfolio';
 }
 
-/** Split a header line into its fields (segments, then |, ·, •, bullets, wide separators). */
 /** An email, phone, web address, handle or place. */
 const contactItem = (p: string): boolean =>
   EMAIL_RE.test(p) ||
@@ -104,6 +102,7 @@ const contactItem = (p: string): boolean =>
   /https?:|www\.|\.(?:com|org|net|io|dev|me)\b|\//i.test(p) ||
   isLocation(p);
 
+/** Split a header line into its fields (segments, then |, ·, •, bullets, wide separators). */
 export function headerPieces(line: Line): string[] {
   return line.segs
     .flatMap((s) => s.text.split(/\s+[|·•●◆⋄∙‧]\s+|\s{2,}|\s+[|]\s*|\s+,\s+/u))
@@ -162,6 +161,30 @@ export function rowPlace(text: string): string | undefined {
   if (!/\p{L}{2}/u.test(run) || wordCount(run) > 6 || hasDate(run)) return undefined;
   if (ROLE.test(run) || INSTITUTION.test(run) || COMPANY.test(run)) return undefined;
   return PLACE_SHAPE.test(run) || HAN_PLACE_SHAPE.test(run) ? run : undefined;
+}
+
+/**
+ * A line of the contact block that is only a town ("Bristol", "10115 Berlin", "Rio de Janeiro -
+ * RJ", "⌂ 80331 München") beside a line holding an e-mail, a phone or a web address: the place.
+ * The name and the headline are never it.
+ */
+function lonePlace(scope: Line[], c: Contact): string | undefined {
+  const detail = (l: Line | undefined) => {
+    const t = l ? lineText(l) : '';
+    return EMAIL_RE.test(t) || !!findPhone(t) || /https?:|www\./i.test(t);
+  };
+  for (const [i, l] of scope.entries()) {
+    const t = lineText(l)
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .trim();
+    if (!t || t === c.name || t === c.title || !(detail(scope[i - 1]) || detail(scope[i + 1])))
+      continue;
+    if (!(PLACE_SHAPE.test(t) || HAN_PLACE_SHAPE.test(t)) || !/\p{L}{2}/u.test(t)) continue;
+    if (wordCount(t) > 6 || hasDate(t) || classifyHeading(t)) continue;
+    if (ROLE.test(t) || INSTITUTION.test(t) || COMPANY.test(t)) continue;
+    return t;
+  }
+  return undefined;
 }
 
 /** A word set letter-spaced, "A V E R Y", as the word ("AVERY"); undefined for other text. */
@@ -423,7 +446,10 @@ export function extractContact(input: ContactInput): Contact {
     }
     if (c.location) break;
   }
-  // a town in a row of contact details, with no comma or region to tell it by
+  // a town on a line of its own among contact details ("Bristol" over "+44 …" and the e-mail),
+  // with no comma or region to tell it by
+  if (!c.location) c.location = lonePlace(scope, c);
+  // a town in a row of contact details
   if (!c.location) {
     for (const l of scope) {
       const place = l === nameLine ? undefined : rowPlace(lineText(l).trim());
