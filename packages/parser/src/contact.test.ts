@@ -565,3 +565,21 @@ describe('a town on a line of its own among the contact details', () => {
     expect(c.location).toBeUndefined();
   });
 });
+
+describe('a personal site on a line of its own under the profiles', () => {
+  it('is the portfolio, whatever was read before it', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ola Nordby', 40, { size: 20, gap: 10 }),
+        line('Pharmacist', 40, { size: 12 }),
+        line('ola@example.org', 40),
+        line('www.linkedin.com/in/olanordby', 40),
+        line('https://olanordby.dev', 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact?.portfolio).toBe('https://olanordby.dev');
+  });
+});

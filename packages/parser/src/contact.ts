@@ -14,8 +14,11 @@ import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 export const EMAIL_RE = /[\p{L}0-9._%+-]{1,64}@[\p{L}0-9.-]{1,253}\.[\p{L}]{2,}/u;
 /** Every e-mail address of a text. */
 const EMAIL_ANYWHERE = new RegExp(EMAIL_RE.source, 'gu');
+/** A web address (no global flag: a test leaves no state behind for the next caller). */
 export const URL_RE =
-  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,63}(?::\d{1,5})?(?:\/[^\s,|)\]]*)?/gi;
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,63}(?::\d{1,5})?(?:\/[^\s,|)\]]*)?/i;
+/** Every web address of a text. */
+const urlsIn = (text: string) => text.matchAll(new RegExp(URL_RE.source, 'gi'));
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
@@ -146,7 +149,7 @@ export function rowPlace(text: string): string | undefined {
   const phone = findPhone(text);
   if (!phone && !EMAIL_RE.test(text)) return undefined;
   let rest = text.replace(EMAIL_ANYWHERE, '\uFFFC');
-  rest = rest.replace(URL_RE, '\uFFFC');
+  rest = rest.replace(new RegExp(URL_RE.source, 'gi'), '\uFFFC');
   if (phone) rest = rest.replace(phone, '\uFFFC');
   // the separators around the removed details, and a place's own comma, are told apart by
   // trying the text before the first removed detail whole
@@ -313,7 +316,7 @@ export function extractContact(input: ContactInput): Contact {
         /^(linkedin|github|twitter|homepage|website|portfolio|web)\s*:\s*/i,
         '',
       );
-      for (const m of stripped.matchAll(URL_RE)) {
+      for (const m of urlsIn(stripped)) {
         const u = m[0].replace(/[.,;]+$/, '');
         if (/\.(js|ts|py|net)$/i.test(u) && !/\//.test(u)) continue;
         if (/^\d/.test(u)) continue;

@@ -158,11 +158,9 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         /^(?:https?:\/\/|www\.)/i.test(part) ||
         (URL_RE.test(part) && !/\s/.test(part) && /\//.test(part))
       ) {
-        URL_RE.lastIndex = 0;
         out.urls.push(part);
         continue;
       }
-      URL_RE.lastIndex = 0;
       out.rest.push(part);
     }
   }
