@@ -273,6 +273,21 @@ describe('a document title over the page', () => {
     expect(parsed.experience?.map((e) => e.dates)).toEqual(['2020 – 2024', '2017 – 2020']);
     expect(JSON.stringify(parsed)).not.toMatch(/Lebenslauf|Curriculum/);
   });
+
+  it('is no name in a file that carries no sizes (a .doc), on its first line', () => {
+    const parsed = structure({
+      kind: 'doc',
+      links: [],
+      lines: [
+        line('Lebenslauf', 0),
+        line('Jonas Berger', 0),
+        line('jonas.berger@example.org', 0),
+        line('Berufserfahrung', 0),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 0),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Jonas Berger');
+  });
 });
 
 describe('a page of personal details', () => {

@@ -85,7 +85,8 @@ const DOCUMENT_TITLE =
 
 /**
  * The title a page opens with, larger than the body text ("Curriculum Vitae" over the name, or
- * over each page of an application): dropped, so it is neither the name nor a section's content.
+ * over each page of an application), or the document's first line: dropped, so it is neither the
+ * name nor a section's content.
  */
 function dropDocumentTitles(lines: Line[]): Line[] {
   const body = bodySize(lines);
@@ -94,7 +95,8 @@ function dropDocumentTitles(lines: Line[]): Line[] {
     const foot = i === lines.length - 1 || lines[i + 1]?.page !== l.page;
     const t = lineText(l).trim();
     if (foot && signedAt(t)) return false;
-    return !(top && lineSize(l) > body + 0.5 && DOCUMENT_TITLE.test(t));
+    // (the document's first line needs no size: a .doc file carries none)
+    return !(top && (i === 0 || lineSize(l) > body + 0.5) && DOCUMENT_TITLE.test(t));
   });
 }
 
