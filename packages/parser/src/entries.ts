@@ -249,6 +249,9 @@ function groupTitle(l: Line, next: Line | undefined): boolean {
   return hasDate(head) && (head.match(/,/g) ?? []).length >= 2;
 }
 
+/** A gap (in line heights) this much wider than another sets its line apart from it. */
+const WIDER_GAP = 0.25;
+
 export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
@@ -493,11 +496,25 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         !lineBold(lastHead) &&
         Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
         !isDateOnly(lineText(first).trim());
+      // ... or a head closed by its date on a line of its own ("School — Degree" over "2014 –
+      // 2016") is followed by a line in its first line's style, set apart wider than the date
+      const closedByDate =
+        headHasDate &&
+        !!first &&
+        !!lastHead &&
+        cur.head.length >= 2 &&
+        isDateOnly(lineText(lastHead).trim()) &&
+        !isDateOnly(lineText(first).trim()) &&
+        !hasDate(text) &&
+        lineBold(l) === lineBold(first) &&
+        Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
+        l.gap > lastHead.gap + WIDER_GAP;
       if (
         (headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) ||
         bigGap ||
         wideGap ||
-        titleAgain
+        titleAgain ||
+        closedByDate
       )
         push();
       toHead(l, extra);

@@ -1184,3 +1184,27 @@ describe('a school named last in an education head', () => {
     expect(parsed.education?.[0]?.field_of_study).toBe('Business Management');
   });
 });
+
+describe('schools each over its date on a line of its own', () => {
+  it('are one entry each, the second set apart by a wider gap than its date', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['Northbrook University — M.Sc. in Chemistry', 40]], { gap: 1.7 }),
+        line([['2014 – 2016', 40]], { size: 8, gap: 1.4 }),
+        line([['Kestrel College, Ashford — Bachelor of Science in Chemistry', 40]], { gap: 1.8 }),
+        line([['2011 – 2014', 40]], { size: 8, gap: 1.4 }),
+        line([['SKILLS', 40]], { bold: true, gap: 2.3 }),
+        line([['Titration, Spectroscopy', 40]], { gap: 1.7 }),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.institution, e.dates])).toEqual([
+      ['Northbrook University', '2014 – 2016'],
+      ['Kestrel College', '2011 – 2014'],
+    ]);
+  });
+});
