@@ -484,6 +484,9 @@ function venueOnly(v: string): string {
   return parts.join(', ');
 }
 
+/** "1. ", "[3] ", "(2) ": the number of a citation in a numbered list, no part of it. */
+const LIST_NUMBER = /^(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)])\s+/u;
+
 export function parsePublications(lines: Line[]): Publication[] {
   const out: Publication[] = [];
   for (const b0 of mergePublicationDetails(splitBlocks(lines))) {
@@ -495,7 +498,8 @@ export function parsePublications(lines: Line[]): Publication[] {
         : b0;
     const items = b.head.length ? [b.head.map(lineText).join(' '), ...b.body] : b.body;
     // a citation with its title in quotes, read as an entry head, is read as a citation
-    if (b.head.length && !QUOTED.test(items[0] ?? '')) {
+    // (and so is a numbered one: "2. Authors. Title. Venue, 2021.")
+    if (b.head.length && !QUOTED.test(items[0] ?? '') && !LIST_NUMBER.test(items[0] ?? '')) {
       const h = headFields(b);
       const title = h.rest[0];
       if (!title) continue;
@@ -509,7 +513,8 @@ export function parsePublications(lines: Line[]): Publication[] {
       out.push(pub);
       continue;
     }
-    for (const it of items) {
+    for (const numbered of items) {
+      const it = numbered.replace(LIST_NUMBER, '');
       const q = QUOTED.exec(it);
       if (q?.[1]) {
         const after = it.slice((q.index ?? 0) + q[0].length).replace(/^[\s,.]+/, '');

@@ -217,6 +217,21 @@ describe('publications', () => {
   });
 });
 
+describe('a numbered list of citations', () => {
+  it('reads each citation without its number: the authors are no title', () => {
+    const lines = [
+      line('1. R. Okafor, M. Lind. Roots under drought. Plant Letters, 2019.', { gap: 1.8 }),
+      line('2. M. Lind, T. Aro, R. Okafor. Soil carbon at scale. Field Review, 2021.', {
+        gap: 1.5,
+      }),
+    ];
+    expect(parsePublications(lines)).toEqual([
+      { title: 'Roots under drought', venue: 'Plant Letters' },
+      { title: 'Soil carbon at scale', venue: 'Field Review' },
+    ]);
+  });
+});
+
 describe('awards', () => {
   it('joins a title that ends in a comma with the next line', () => {
     const lines = [
