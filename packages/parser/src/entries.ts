@@ -7,7 +7,7 @@ import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
 import { DEGREE, INSTITUTION } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
-import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
 export interface Block {
   head: Line[];
@@ -249,6 +249,19 @@ function groupTitle(l: Line, next: Line | undefined): boolean {
   return hasDate(head) && (head.match(/,/g) ?? []).length >= 2;
 }
 
+/**
+ * The line above had room left for the first word of `next` (with a space), up to the text's
+ * right edge: it ended where its writer ended it, and `next` is not its wrapped rest.
+ */
+function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
+  const seg = next.segs[0];
+  const t = seg?.text.trim() ?? '';
+  if (!seg || !t) return false;
+  const charWidth = (seg.x2 - seg.x) / t.length;
+  const word = t.split(/\s/)[0] ?? '';
+  return lineX2(above) + (word.length + 1) * charWidth < rightEdge;
+}
+
 /** A gap (in line heights) this much wider than another sets its line apart from it. */
 const WIDER_GAP = 0.25;
 
@@ -268,6 +281,11 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     .sort((a, b) => a - b);
   const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
   const rail = dateRail(lines);
+  // (the text's edge: lines of one run, not a head with its date set apart at the right)
+  const rightEdge = Math.max(0, ...lines.filter((l) => l.segs.length === 1).map(lineX2));
+  /** A capitalised line that the body line above had room for: an item of its own. */
+  const unwrappedItem = (l: Line, text: string) =>
+    !!lastBodyLine && /^\p{Lu}/u.test(text) && hadRoom(lastBodyLine, l, rightEdge);
   const push = () => {
     if (cur.head.length || cur.body.length) blocks.push(cur);
     cur = { head: [], extra: [], body: [], urls: [] };
@@ -351,9 +369,16 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
           cur.head.push(l);
           continue;
         }
-        // an item: a labelled line or one after a finished sentence starts one, else it goes on
+        // an item: a labelled line, one after a finished sentence or a capitalised one that the
+        // line above had room for starts one, else it goes on
         const prev = cur.body[cur.body.length - 1];
-        if (last === 'body' && prev !== undefined && !LABELLED.test(text) && !/[.!?]$/.test(prev))
+        if (
+          last === 'body' &&
+          prev !== undefined &&
+          !LABELLED.test(text) &&
+          !/[.!?]$/.test(prev) &&
+          !unwrappedItem(l, text)
+        )
           cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         else cur.body.push(text);
         last = 'body';
@@ -424,7 +449,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
               (indentedLikeBullet && !lineBold(l)) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
-              (!endsSentence(prev) && !head))));
+              (!endsSentence(prev) && !head && !unwrappedItem(l, text)))));
       // "… lists and links:" over lines set deeper: the items of that list
       // (and the lines after them at their depth)
       const listAfterColon =

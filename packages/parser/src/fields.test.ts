@@ -1208,3 +1208,30 @@ describe('schools each over its date on a line of its own', () => {
     ]);
   });
 });
+
+describe('items set without bullets, one per line', () => {
+  it('are told from wrapped lines by the room the line above had left', () => {
+    const parsed = doc([
+      line([
+        ['2019 – 2022', 40],
+        ['Associate', 120],
+      ]),
+      line([['Harbor Legal LLP, Lisbon', 120]]),
+      line([['Prepared memoranda on case law', 120]]),
+      line([['Advised clients on commercial contracts, licensing deals and', 120]]),
+      line([['Data protection across the group', 120]]),
+      line([['Trained business teams on compliance', 120]]),
+      line([
+        ['2016 – 2019', 40],
+        ['Paralegal', 120],
+      ]),
+      line([['Lindqvist Law, Porto', 120]]),
+      line([['Managed a caseload of active files', 120]]),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Prepared memoranda on case law',
+      'Advised clients on commercial contracts, licensing deals and Data protection across the group',
+      'Trained business teams on compliance',
+    ]);
+  });
+});
