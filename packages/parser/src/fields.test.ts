@@ -1235,3 +1235,20 @@ describe('items set without bullets, one per line', () => {
     ]);
   });
 });
+
+describe('a head ending in an abbreviation, with no style to tell it by', () => {
+  it('is a head, not a sentence ("Role, Employer Ltd." over its dates)', () => {
+    const parsed = doc([
+      line([['Purchasing Manager, Northgate Supplies Ltd.', 40]]),
+      line([['since March 2021', 40]]),
+      line([['Cut purchasing costs by a tenth', 40]], { bullet: true }),
+      line([['Assistant Buyer, Elm & Rowe Pty. Ltd.', 40]]),
+      line([['2018 – 2021', 40]]),
+      line([['Kept the supplier list', 40]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.company, e.dates])).toEqual([
+      ['Purchasing Manager', 'Northgate Supplies Ltd.', 'since March 2021'],
+      ['Assistant Buyer', 'Elm & Rowe Pty. Ltd.', '2018 – 2021'],
+    ]);
+  });
+});
