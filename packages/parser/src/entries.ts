@@ -69,7 +69,7 @@ function sentenceLike(l: Line, full: string): boolean {
   )
     return false;
   if (startsLower(text)) return true;
-  if (/[.!?。]$/.test(text) && wordCount(text) >= 4) return true;
+  if (/[.!?。]$/.test(text) && !ABBREVIATED.test(text) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
   if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;
   // "BSc, Computer Science; University of Leeds (Leeds)": short parts, one naming a school or a

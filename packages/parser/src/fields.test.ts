@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roleCommaEmployer } from './fields.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -1182,5 +1183,68 @@ describe('a school named last in an education head', () => {
       institution: 'Fairmont College',
     });
     expect(parsed.education?.[0]?.field_of_study).toBe('Business Management');
+  });
+});
+
+describe('a plain head line "Role, Employer Ltd." after the bullets of the entry above', () => {
+  it('starts the next entry: a full stop after a legal form ends no sentence', () => {
+    const parsed = doc([
+      line([['Payroll Officer, Harbourside Freight Ltd.', 40]]),
+      line([['May 2019 – June 2021', 40]]),
+      line([['Ran the monthly payroll for four sites', 40]], { bullet: true }),
+      line([['Warehouse Manager, Northgate Mills Pvt. Ltd.', 40]]),
+      line([['March 2016 – April 2019', 40]]),
+      line([['Counted and reconciled the stock every quarter', 40]], { bullet: true }),
+    ]);
+    expect(
+      parsed.experience?.map((e) => [e.position, e.company, e.dates, e.description?.length]),
+    ).toEqual([
+      ['Payroll Officer', 'Harbourside Freight Ltd.', 'May 2019 – June 2021', 1],
+      ['Warehouse Manager', 'Northgate Mills Pvt. Ltd.', 'March 2016 – April 2019', 1],
+    ]);
+  });
+});
+
+describe('a role the lexicon does not know, a comma and an employer with its legal form', () => {
+  it('are the position and the company, and the bare town under them the place', () => {
+    const parsed = doc([
+      line([['Stock Controller, Northgate Mills Pvt. Ltd.', 40]]),
+      line([['March 2016 – April 2019', 40]]),
+      line([['Bradford', 40]]),
+      line([['Counted and reconciled the stock every quarter', 40]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Stock Controller',
+      company: 'Northgate Mills Pvt. Ltd.',
+      location: 'Bradford',
+    });
+  });
+  it('keeps a name and its legal form together', () => {
+    const parsed = doc([
+      line([['Brightwater Supplies, Inc.', 40]]),
+      line([['Stock Controller', 40]]),
+      line([['March 2016 – April 2019', 40]]),
+      line([['Counted and reconciled the stock every quarter', 40]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.company).toBe('Brightwater Supplies, Inc.');
+  });
+});
+
+describe('a role and an employer set apart by a comma', () => {
+  it('are split where one side says what it is', () => {
+    expect(roleCommaEmployer('Stock Controller, Northgate Mills Pvt. Ltd.')).toEqual([
+      'Stock Controller',
+      'Northgate Mills Pvt. Ltd.',
+    ]);
+    expect(roleCommaEmployer('Sales Manager, Brightwater')).toEqual([
+      'Sales Manager',
+      'Brightwater',
+    ]);
+  });
+  it('stay whole when both sides read as roles, or a side goes on in lower case', () => {
+    expect(roleCommaEmployer('Brightwater Assistant, Assistant for Outreach')).toBeUndefined();
+    expect(roleCommaEmployer('Olympiad, chosen by the National Society')).toBeUndefined();
+    expect(roleCommaEmployer('Department of Physics, Leeds University')).toBeUndefined();
+    expect(roleCommaEmployer('Brightwater Supplies, Inc.')).toBeUndefined();
   });
 });

@@ -8,8 +8,10 @@ import { positionOdds } from './model/head-part.ts';
 import {
   companyScore,
   DEGREE,
+  COMPANY,
   INSTITUTION,
   isCjkPlace,
+  LEGAL_FORM,
   ORG_UNIT,
   PLACE_PLACEHOLDER,
   POSTCODE_TOWN,
@@ -219,6 +221,33 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
 const EMPLOYER_LABEL =
   /^(?:employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|einrichtung|entreprise|employeur|empresa|empleador|azienda|datore di lavoro|werkgever|bedrijf|公司名称|公司|单位)\s*[:：]\s*/iu;
 
+/** What is left of a name without its legal form or kind of company ("Inc.", "LLC", "GmbH"). */
+const withoutForm = (s: string) =>
+  s
+    .replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ')
+    .replace(new RegExp(COMPANY.source, 'giu'), ' ');
+
+/**
+ * "Payroll Officer, Harbourside Freight Ltd.", "Farmacista, Unity Health Pharmacy Srl": a role
+ * and its employer printed in one run, set apart by a comma, where the words of one side say
+ * what it is (a role noun, or a legal form on the right with none on the left). A name and its
+ * legal form ("Acme, Inc."), a unit of an organisation ("Department of Physics, University of
+ * Leeds") and a name going on in lower case stay whole.
+ */
+export function roleCommaEmployer(part: string): [string, string] | undefined {
+  const m = /^([^,]+),\s+([^,]+)$/u.exec(part.trim());
+  const a = m?.[1]?.trim();
+  const b = m?.[2]?.trim();
+  if (!a || !b || !/\p{L}{2}/u.test(withoutForm(b))) return undefined;
+  // (a clause going on in lower case is no name: "Olympiads, selected by the society")
+  if (/^\p{Ll}/u.test(a) || /^\p{Ll}/u.test(b)) return undefined;
+  const role = (s: string) => roleScore(s) > 0 && companyScore(s) === 0;
+  const orgRight = companyScore(b) > 0 && companyScore(a) === 0 && !ORG_UNIT.test(a);
+  // (two sides that both read as roles tell nothing: "Globex Assistant, Assistant on TV")
+  if (role(a) && role(b)) return undefined;
+  return role(a) || role(b) || orgRight ? [a, b] : undefined;
+}
+
 /**
  * An experience head as the rules read it: dates, place and links out, and the parts left for
  * company and position (`cands`), unless "Role at Company" already said which is which (`fixed`).
@@ -246,10 +275,19 @@ export function experienceHead(block: Block): {
       },
     };
   }
-  let cands = h.rest.map((r) => r.replace(SUPERVISOR, '')).filter(Boolean);
+  // (the two sides of "Role, Employer Ltd." are no bare town)
+  const paired = new Set<string>();
+  let cands = h.rest
+    .map((r) => r.replace(SUPERVISOR, ''))
+    .filter(Boolean)
+    .flatMap((c) => {
+      const pair = roleCommaEmployer(c);
+      pair?.forEach((x) => paired.add(x));
+      return pair ?? [c];
+    });
   if (!h.location && cands.length >= 2) {
     // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
-    const towns = cands.filter(townPart);
+    const towns = cands.filter((c) => townPart(c) && !paired.has(c));
     // of several name-like parts, the one with a postcode is the town
     const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
     const town = towns.length === 1 ? towns[0] : postcoded.length === 1 ? postcoded[0] : undefined;
