@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleCommaEmployer } from './fields.ts';
+import { townPart } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -1246,5 +1247,53 @@ describe('a role and an employer set apart by a comma', () => {
     expect(roleCommaEmployer('Olympiad, chosen by the National Society')).toBeUndefined();
     expect(roleCommaEmployer('Department of Physics, Leeds University')).toBeUndefined();
     expect(roleCommaEmployer('Brightwater Supplies, Inc.')).toBeUndefined();
+  });
+});
+
+describe('a town with the code of its state or region', () => {
+  it('is the place, set apart by a mark or followed by a postcode', () => {
+    const parsed = doc([
+      line([
+        ['Harbourside Freight Pty Ltd, Hobart TAS 7000', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Dispatcher', 40]]),
+      line([['Planned routes for a fleet of 30 vans.', 52]], { bullet: true }),
+      line([
+        ['Northgate Mills Ltda., Natal/RN', 40],
+        ['2016 - 2019', 450],
+      ]),
+      line([['Dispatcher', 40]]),
+      line([['Planned routes for a fleet of 12 vans.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.location])).toEqual([
+      ['Harbourside Freight Pty Ltd', 'Hobart TAS 7000'],
+      ['Northgate Mills Ltda.', 'Natal/RN'],
+    ]);
+  });
+  it('is no company with its legal form ("Acme AG", "Acme, SA")', () => {
+    expect(townPart('Brightwater AG')).toBe(false);
+    expect(townPart('Brightwater, SA')).toBe(false);
+    expect(townPart('Hobart TAS 7000')).toBe(true);
+  });
+});
+
+describe('bare names beside role and employer', () => {
+  it('takes the one printed after the dates on their line as the place', () => {
+    const parsed = doc([
+      line([['Stock Controller', 40]], { bold: true }),
+      line([['Northgate Mills Ltd', 40]]),
+      line([
+        ['◷ 2019 – 2021', 40],
+        ['⌂', 120],
+        ['Bradford', 130],
+      ]),
+      line([['Counted and reconciled the stock every quarter', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Stock Controller',
+      company: 'Northgate Mills Ltd',
+      location: 'Bradford',
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   ORG_UNIT,
   PLACE_PLACEHOLDER,
   POSTCODE_TOWN,
+  REGION_TOWN,
   roleScore,
   TOWN,
   townPart,
@@ -71,6 +72,7 @@ function placeAfterOrg(before: string, tail: string): boolean {
   if (t.includes(',')) return false;
   if (POSTCODE_TOWN.test(t)) return true;
   if (companyScore(before) === 0) return false;
+  if (REGION_TOWN.test(t) && townPart(t)) return true;
   return (
     TOWN.test(t) &&
     t.split(/\s+/).length <= 4 &&
@@ -85,6 +87,25 @@ const DURATION = /^\(?\d+\+?\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months
 const WORK_MODE_AFTER =
   /^(.+?),\s*(remote|hybrid|on-?site|homeoffice|home office|télétravail|remoto|en remoto)$/iu;
 
+/**
+ * "中国 上海": a country and a town printed with a space between them are one place, though a
+ * space between Chinese words sets the head's parts apart.
+ */
+function joinCjkPlaces(block: Block, all: string[]): string[] {
+  const text = block.head.map(lineText).join('\n');
+  const out: string[] = [];
+  for (const p of all) {
+    const prev = out[out.length - 1];
+    const both = prev !== undefined && `${prev} ${p}`;
+    // (the place may end a piece after its organisation: "某某有限公司, 中国 上海")
+    const last = prev?.split(/\s*[,，]\s*/).pop() ?? '';
+    if (both && isCjkPlace(last) && isCjkPlace(p) && text.includes(both))
+      out[out.length - 1] = both;
+    else out.push(p);
+  }
+  return out;
+}
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
@@ -95,7 +116,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     .filter((l) => l.segs.length > 1 && !l.segs.some((x) => /\d/.test(x.text)))
     .map((l) => l.segs[l.segs.length - 1]?.text.trim() ?? '')
     .filter(townPart);
-  const all = pieces(block);
+  const all = joinCjkPlaces(block, pieces(block));
   const rightTown = rightTowns.length === 1 && all.length >= 3 ? rightTowns[0] : undefined;
   for (let p of all) {
     const labelled = /^(dates?|datum|fecha|when)\s*:\s*/i.exec(p);
@@ -248,6 +269,16 @@ export function roleCommaEmployer(part: string): [string, string] | undefined {
   return role(a) || role(b) || orgRight ? [a, b] : undefined;
 }
 
+/** The part is printed after the entry's dates, on the same head line. */
+function afterDate(block: Block, dates: string | undefined, part: string): boolean {
+  if (!dates) return false;
+  return block.head.some((l) => {
+    const t = lineText(l);
+    const d = t.indexOf(dates);
+    return d >= 0 && t.indexOf(part, d + dates.length) >= 0;
+  });
+}
+
 /**
  * An experience head as the rules read it: dates, place and links out, and the parts left for
  * company and position (`cands`), unless "Role at Company" already said which is which (`fixed`).
@@ -290,7 +321,16 @@ export function experienceHead(block: Block): {
     const towns = cands.filter((c) => townPart(c) && !paired.has(c));
     // of several name-like parts, the one with a postcode is the town
     const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
-    const town = towns.length === 1 ? towns[0] : postcoded.length === 1 ? postcoded[0] : undefined;
+    // ... or the one printed after the entry's dates on their line ("◷ 2019 – 2023 ⌂ Leeds")
+    const afterDates = towns.filter((t) => afterDate(block, h.dates, t));
+    const town =
+      towns.length === 1
+        ? towns[0]
+        : postcoded.length === 1
+          ? postcoded[0]
+          : afterDates.length === 1
+            ? afterDates[0]
+            : undefined;
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
