@@ -1297,3 +1297,21 @@ describe('bare names beside role and employer', () => {
     });
   });
 });
+
+describe('an employer and its town alone on the line under the role', () => {
+  it('are the company and the place, unless the second name is a known region', () => {
+    const parsed = doc([
+      line([['2019 – 2021 Warehouse Manager', 40]]),
+      line([['Northgate Mills, Bradford', 40]]),
+      line([['Counted and reconciled the stock every quarter', 52]], { bullet: true }),
+      line([['2016 – 2019 Warehouse Manager', 40]]),
+      line([['Austin, Texas', 40]]),
+      line([['Counted and reconciled the stock every month', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Northgate Mills',
+      location: 'Bradford',
+    });
+    expect(parsed.experience?.[1]?.location).toBe('Austin, Texas');
+  });
+});

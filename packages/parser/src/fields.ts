@@ -1,7 +1,7 @@
 /** Field assignment inside one entry: dates, places, organisation, role, degree, field of study. */
 import type { Education, Experience, Project } from '@folio/core';
 import { flag } from './confidence.ts';
-import { isLocation, URL_RE } from './contact.ts';
+import { isLocation, LOCATION_TAIL, URL_RE } from './contact.ts';
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { ABBREVIATED, COURSES_RE, pieces, type Block } from './entries.ts';
 import { positionOdds } from './model/head-part.ts';
@@ -355,9 +355,14 @@ export function experienceHead(block: Block): {
     const afterRole = block.head.some((l) =>
       lineText(l).includes(`${cands[0] ?? ''}, ${h.location ?? ''}`),
     );
+    // "Redwood Brands, Basel" alone on the line under the role: two names of which the second
+    // is no region or country we know ("Austin, Texas" stays a place)
+    const ownLine =
+      block.head.some((l) => lineText(l).trim() === h.location) && !LOCATION_TAIL.test(h.location);
     if (
       companyScore(cands[0] ?? '') === 0 &&
-      (parts.length >= 3 || (parts.length === 2 && (companyScore(first) > 0 || afterRole))) &&
+      (parts.length >= 3 ||
+        (parts.length === 2 && (companyScore(first) > 0 || afterRole || ownLine))) &&
       roleScore(first) === 0
     ) {
       cands.push(first);
