@@ -1315,3 +1315,23 @@ describe('an employer and its town alone on the line under the role', () => {
     expect(parsed.experience?.[1]?.location).toBe('Austin, Texas');
   });
 });
+
+describe('a postcode and town beside one unsplit part, and a venue after a comma', () => {
+  it('takes the postcode and town as the place in any case', () => {
+    const parsed = doc([
+      line([
+        ['Préparateur de commandes, Northgate Mills', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['44000 Nantes', 40]]),
+      line([['Prepared the orders of forty shops every week.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.location).toBe('44000 Nantes');
+  });
+  it('reads "Role, Name Hotel" as the role and the employer', () => {
+    expect(roleCommaEmployer('Ajudante de cozinha, Harbour View Hotel')).toEqual([
+      'Ajudante de cozinha',
+      'Harbour View Hotel',
+    ]);
+  });
+});

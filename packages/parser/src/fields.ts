@@ -263,7 +263,8 @@ export function roleCommaEmployer(part: string): [string, string] | undefined {
   // (a clause going on in lower case is no name: "Olympiads, selected by the society")
   if (/^\p{Ll}/u.test(a) || /^\p{Ll}/u.test(b)) return undefined;
   const role = (s: string) => roleScore(s) > 0 && companyScore(s) === 0;
-  const orgRight = companyScore(b) > 0 && companyScore(a) === 0 && !ORG_UNIT.test(a);
+  const orgRight =
+    (companyScore(b) > 0 || VENUE.test(b)) && companyScore(a) === 0 && !ORG_UNIT.test(a);
   // (two sides that both read as roles tell nothing: "Globex Assistant, Assistant on TV")
   if (role(a) && role(b)) return undefined;
   return role(a) || role(b) || orgRight ? [a, b] : undefined;
@@ -339,6 +340,8 @@ export function experienceHead(block: Block): {
     if (
       town &&
       (placeholder ||
+        // (a postcode and town is never a role or an employer)
+        POSTCODE_TOWN.test(town.trim()) ||
         (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
     ) {
       h.location = town;
