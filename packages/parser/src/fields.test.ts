@@ -1328,6 +1328,20 @@ describe('a postcode and town beside one unsplit part, and a venue after a comma
     ]);
     expect(parsed.experience?.[0]?.location).toBe('44000 Nantes');
   });
+  it('splits the one part left into two names, the role and the employer', () => {
+    const parsed = doc([
+      line([
+        ['Préparateur de commandes, Northgate Mills', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['44000 Nantes', 40]]),
+      line([['Prepared the orders of forty shops every week.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Préparateur de commandes',
+      company: 'Northgate Mills',
+    });
+  });
   it('reads "Role, Name Hotel" as the role and the employer', () => {
     expect(roleCommaEmployer('Ajudante de cozinha, Harbour View Hotel')).toEqual([
       'Ajudante de cozinha',

@@ -249,6 +249,20 @@ const withoutForm = (s: string) =>
     .replace(new RegExp(COMPANY.source, 'giu'), ' ');
 
 /**
+ * Two names set apart by one comma: each starts in capitals (a clause going on in lower case is no
+ * name: "Olympiads, selected by the society") and the second is more than a legal form ("Acme,
+ * Inc.").
+ */
+function commaPair(part: string): [string, string] | undefined {
+  const m = /^([^,]+),\s+([^,]+)$/u.exec(part.trim());
+  const a = m?.[1]?.trim();
+  const b = m?.[2]?.trim();
+  if (!a || !b || !/\p{L}{2}/u.test(withoutForm(b))) return undefined;
+  if (/^\p{Ll}/u.test(a) || /^\p{Ll}/u.test(b)) return undefined;
+  return [a, b];
+}
+
+/**
  * "Payroll Officer, Harbourside Freight Ltd.", "Farmacista, Unity Health Pharmacy Srl": a role
  * and its employer printed in one run, set apart by a comma, where the words of one side say
  * what it is (a role noun, or a legal form on the right with none on the left). A name and its
@@ -256,12 +270,9 @@ const withoutForm = (s: string) =>
  * Leeds") and a name going on in lower case stay whole.
  */
 export function roleCommaEmployer(part: string): [string, string] | undefined {
-  const m = /^([^,]+),\s+([^,]+)$/u.exec(part.trim());
-  const a = m?.[1]?.trim();
-  const b = m?.[2]?.trim();
-  if (!a || !b || !/\p{L}{2}/u.test(withoutForm(b))) return undefined;
-  // (a clause going on in lower case is no name: "Olympiads, selected by the society")
-  if (/^\p{Ll}/u.test(a) || /^\p{Ll}/u.test(b)) return undefined;
+  const pair = commaPair(part);
+  if (!pair) return undefined;
+  const [a, b] = pair;
   const role = (s: string) => roleScore(s) > 0 && companyScore(s) === 0;
   const orgRight =
     (companyScore(b) > 0 || VENUE.test(b)) && companyScore(a) === 0 && !ORG_UNIT.test(a);
@@ -382,6 +393,11 @@ export function experienceHead(block: Block): {
       cands = [split[1], split[2]];
       if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
         return { h, cands: [], fixed: { position: split[1], company: split[2] } };
+    } else {
+      // "Préparateur de commandes, Northgate Mills": the only part left, two names set apart by
+      // a comma, the place already found: a role and an employer, which the model tells apart
+      const pair = commaPair(only);
+      if (pair && h.location && !pair.some((x) => isLocation(x))) cands = pair;
     }
   }
   return { h, cands };
