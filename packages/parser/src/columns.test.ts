@@ -128,3 +128,28 @@ describe('a rail of dates under a contact block and over a table of languages', 
     expect(findGutter(rows, 600, { railItem })).toBeUndefined();
   });
 });
+
+describe('a rail of dates beside entries with more bullet lines than titles', () => {
+  // the entries' text starts at their titles' edge, though more lines start at the bullets' one
+  const rows = groupRows([
+    ...['Town', '0123 456', 'mail@example.org', 'example.org', 'Closing words.'].map((t, k) =>
+      box(t, 40, 20 + 14 * k),
+    ),
+    ...[0, 1, 2, 3].flatMap((k) => [
+      box(`2019–202${k}`, 60, 100 + 70 * k),
+      box(`Entry title ${k}`, 164, 100 + 70 * k),
+      box(`Employer ${k}, Town`, 164, 114 + 70 * k),
+      box(`– A line of what was done there ${k}`, 174, 128 + 70 * k),
+      box(`– Another line of what was done ${k}`, 174, 142 + 70 * k),
+    ]),
+    ...['First', 'Second', 'Third'].flatMap((t, k) => [
+      box(t, 40, 400 + 14 * k),
+      box('Fluent', 174, 400 + 14 * k),
+    ]),
+    box('On request', 40, 450),
+  ]);
+  const railItem = (items: T[]) => /^\d{4}–\d{4}$/.test(items.map((i) => i.text).join(' '));
+  it('is read row by row with the entries', () => {
+    expect(findGutter(rows, 600, { railItem })).toBeUndefined();
+  });
+});

@@ -49,13 +49,12 @@ export interface GutterHints<T extends Box> {
   railItem?: (items: T[]) => boolean;
 }
 
-/** The x at which most of the given items start (to the point), if any. */
-function mostCommonX(items: Box[]): number | undefined {
+/** The leftmost x (to the point) at which at least two of the given items start, if any. */
+function leftEdge(items: Box[]): number | undefined {
   const counts = new Map<number, number>();
   for (const i of items) counts.set(Math.round(i.x), (counts.get(Math.round(i.x)) ?? 0) + 1);
-  let best: number | undefined;
-  for (const [x, n] of counts) if (best === undefined || n > (counts.get(best) ?? 0)) best = x;
-  return best;
+  const xs = [...counts].filter(([, n]) => n >= 2).map(([x]) => x);
+  return xs.length ? Math.min(...xs) : undefined;
 }
 
 /** Find a gutter x for independent columns on this page, or undefined. */
@@ -120,7 +119,7 @@ export function findGutter<T extends Box>(
   };
   // ... judged over the whole page, and over the rows where the narrow side stands beside a line
   // of the wide side's text (a rail of dates under a contact block, over a table of languages)
-  const textX = mostCommonX(
+  const textX = leftEdge(
     rows
       .filter((r) => !crosses(r, g) && r.items.every((i) => !narrowSide(i)))
       .map((r) => r.items[0]!),
