@@ -1349,3 +1349,20 @@ describe('a postcode and town beside one unsplit part, and a venue after a comma
     ]);
   });
 });
+
+describe('a long head "Employer Ltd., Postcode Town — Role" after the bullets above', () => {
+  it('starts the next entry, not a wrapped line of the last bullet', () => {
+    const parsed = doc([
+      line([['Harbourside Freight Ltd., 10115 Berlin — Dispatcher', 40]]),
+      line([['05/2019-06/2021', 40]]),
+      line([['Planned the routes of the regional fleet', 52]], { bullet: true }),
+      line([['Northgate Mills Export Holdings S.A., 28004 Madrid — Senior Transport Planner', 40]]),
+      line([['03/2016-04/2019', 40]]),
+      line([['Counted and reconciled the stock every quarter', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.dates])).toEqual([
+      ['Harbourside Freight Ltd.', '05/2019-06/2021'],
+      ['Northgate Mills Export Holdings S.A.', '03/2016-04/2019'],
+    ]);
+  });
+});
