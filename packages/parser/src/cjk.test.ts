@@ -208,3 +208,28 @@ describe('supervisor after a role', () => {
     expect(parsed.contact?.github).toBeUndefined();
   });
 });
+
+describe('a country and a town set apart by a space', () => {
+  it('are one place, after the organisation or on their own', () => {
+    const parsed = doc([
+      line('王小明', { size: 24, gap: 10 }),
+      line('wang@example.cn · 138-0000-0000'),
+      heading('工作经历'),
+      line([
+        ['销售经理', 50],
+        ['2021 – 2023', 450],
+      ]),
+      line('某某贸易有限公司, 中国 南京'),
+      line('负责华东地区客户开发', { bullet: true }),
+      line([
+        ['销售专员 某某电器有限公司 中国 苏州', 50],
+        ['2018 – 2021', 450],
+      ]),
+      line('维护重点客户关系', { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.company, e.location])).toEqual([
+      ['销售经理', '某某贸易有限公司', '中国 南京'],
+      ['销售专员', '某某电器有限公司', '中国 苏州'],
+    ]);
+  });
+});

@@ -102,3 +102,54 @@ describe('a column of field labels beside their values', () => {
     expect(findGutter(rows, 600, { railItem: label })).toBeUndefined();
   });
 });
+
+describe('a rail of dates under a contact block and over a table of languages', () => {
+  // left: contact lines, then a date beside each entry title; right: the entries' text; below:
+  // languages with their level far to the right, and lines that are only on the left
+  const rows = groupRows([
+    ...['Town', '0123 456', 'mail@example.org', 'example.org', 'Closing words.'].map((t, k) =>
+      box(t, 40, 20 + 14 * k),
+    ),
+    ...[0, 1, 2, 3, 4].flatMap((k) => [
+      box(`2019–202${k}`, 60, 100 + 56 * k),
+      box(`Entry title ${k}`, 164, 100 + 56 * k),
+      box(`Employer ${k}, Town`, 164, 114 + 56 * k),
+      box(`– A line of what was done there ${k}`, 174, 128 + 56 * k),
+    ]),
+    ...['First', 'Second', 'Third'].flatMap((t, k) => [
+      box(t, 40, 400 + 14 * k),
+      box('Fluent', 480, 400 + 14 * k),
+    ]),
+    box('On request', 40, 450),
+    box('A single line on the left', 40, 464),
+  ]);
+  const railItem = (items: T[]) => /^\d{4}–\d{4}$/.test(items.map((i) => i.text).join(' '));
+  it('is read row by row with the entries, not as a column of its own', () => {
+    expect(findGutter(rows, 600, { railItem })).toBeUndefined();
+  });
+});
+
+describe('a rail of dates beside entries with more bullet lines than titles', () => {
+  // the entries' text starts at their titles' edge, though more lines start at the bullets' one
+  const rows = groupRows([
+    ...['Town', '0123 456', 'mail@example.org', 'example.org', 'Closing words.'].map((t, k) =>
+      box(t, 40, 20 + 14 * k),
+    ),
+    ...[0, 1, 2, 3].flatMap((k) => [
+      box(`2019–202${k}`, 60, 100 + 70 * k),
+      box(`Entry title ${k}`, 164, 100 + 70 * k),
+      box(`Employer ${k}, Town`, 164, 114 + 70 * k),
+      box(`– A line of what was done there ${k}`, 174, 128 + 70 * k),
+      box(`– Another line of what was done ${k}`, 174, 142 + 70 * k),
+    ]),
+    ...['First', 'Second', 'Third'].flatMap((t, k) => [
+      box(t, 40, 400 + 14 * k),
+      box('Fluent', 174, 400 + 14 * k),
+    ]),
+    box('On request', 40, 450),
+  ]);
+  const railItem = (items: T[]) => /^\d{4}–\d{4}$/.test(items.map((i) => i.text).join(' '));
+  it('is read row by row with the entries', () => {
+    expect(findGutter(rows, 600, { railItem })).toBeUndefined();
+  });
+});

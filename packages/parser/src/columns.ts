@@ -49,6 +49,14 @@ export interface GutterHints<T extends Box> {
   railItem?: (items: T[]) => boolean;
 }
 
+/** The leftmost x (to the point) at which at least two of the given items start, if any. */
+function leftEdge(items: Box[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const i of items) counts.set(Math.round(i.x), (counts.get(Math.round(i.x)) ?? 0) + 1);
+  const xs = [...counts].filter(([, n]) => n >= 2).map(([x]) => x);
+  return xs.length ? Math.min(...xs) : undefined;
+}
+
 /** Find a gutter x for independent columns on this page, or undefined. */
 export function findGutter<T extends Box>(
   rows: Row<T>[],
@@ -100,12 +108,26 @@ export function findGutter<T extends Box>(
   // a narrow side made mostly of dates and field labels is the rail of a table-like CV (Europass,
   // the German tabular CV, moderncv), read row by row with the entries and values beside it
   const leftSide = (i: T) => i.x2 <= g + 1;
-  const sideRows = rows
-    .filter((r) => !crosses(r, g) && !r.items.every(title))
-    .map((r) => r.items.filter(g - minX < maxX - g ? leftSide : (i) => !leftSide(i)))
-    .filter((items) => items.length);
-  const dates = sideRows.filter(railItem).length;
-  if (sideRows.length >= 3 && dates >= 0.6 * sideRows.length) return undefined;
+  const narrowSide = g - minX < maxX - g ? leftSide : (i: T) => !leftSide(i);
+  const isRail = (within: (r: Row<T>) => boolean) => {
+    const sideRows = rows
+      .filter((r) => !crosses(r, g) && !r.items.every(title) && within(r))
+      .map((r) => r.items.filter(narrowSide))
+      .filter((items) => items.length);
+    const dates = sideRows.filter(railItem).length;
+    return sideRows.length >= 3 && dates >= 0.6 * sideRows.length;
+  };
+  // ... judged over the whole page, and over the rows where the narrow side stands beside a line
+  // of the wide side's text (a rail of dates under a contact block, over a table of languages)
+  const textX = leftEdge(
+    rows
+      .filter((r) => !crosses(r, g) && r.items.every((i) => !narrowSide(i)))
+      .map((r) => r.items[0]!),
+  );
+  const besideText = (r: Row<T>) =>
+    r.items.some(narrowSide) &&
+    r.items.some((i) => !narrowSide(i) && textX !== undefined && Math.abs(i.x - textX) < r.size);
+  if (isRail(() => true) || isRail(besideText)) return undefined;
   const headed = (side: (i: T) => boolean) =>
     rows.some((r) => !crosses(r, g) && r.items.some((i) => side(i) && heading(i)));
   const ownHeadings = headed((i) => i.x2 <= g + 1) && headed((i) => i.x >= g - 1);

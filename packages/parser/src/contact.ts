@@ -24,7 +24,7 @@ const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 const REGION_WORDS =
   'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|usa|united states|uk|united kingdom|england|scotland|ireland|canada|australia|germany|deutschland|france|spain|españa|italy|italia|portugal|netherlands|nederland|belgium|switzerland|schweiz|austria|österreich|sweden|norway|denmark|finland|poland|india|china|japan|singapore|brazil|brasil|mexico|méxico|argentina|türkiye|turkey|israel|country|ontario|quebec|bavaria|bayern';
-const LOCATION_TAIL = new RegExp(
+export const LOCATION_TAIL = new RegExp(
   String.raw`(?:,|\s)\s*(?:(?:${US_STATES})(?:\s+\d{5}(?:-\d{4})?)?|(?:${REGION_WORDS})(?:\s+\d{4,6})?|\d{4,6})\s*$`,
   'iu',
 );

@@ -5,7 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
-import { DEGREE, INSTITUTION } from './head-words.ts';
+import { companyScore, DEGREE, INSTITUTION } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
@@ -72,13 +72,14 @@ function sentenceLike(l: Line, full: string): boolean {
   if ((stop(text) || /。$/u.test(text)) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
   if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;
-  // "BSc, Computer Science; University of Leeds (Leeds)": short parts, one naming a school or a
-  // degree, set apart by commas or semicolons
-  const parts = text.split(/\s*[,;|]\s*/);
+  // "BSc, Computer Science; University of Leeds (Leeds)", "Harbour Freight Ltd., 10115 Berlin —
+  // Dispatcher": short parts, one naming a school, a degree or a company, set apart by commas,
+  // semicolons or spaced dashes
+  const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
   if (
     parts.length >= 3 &&
     parts.every((p) => wordCount(p) <= 6) &&
-    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p))
+    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p) || companyScore(p) > 0)
   )
     return false;
   const width =

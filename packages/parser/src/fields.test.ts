@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { roleCommaEmployer } from './fields.ts';
+import { townPart } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -1249,6 +1251,186 @@ describe('a head ending in an abbreviation, with no style to tell it by', () => 
     expect(parsed.experience?.map((e) => [e.position, e.company, e.dates])).toEqual([
       ['Purchasing Manager', 'Northgate Supplies Ltd.', 'since March 2021'],
       ['Assistant Buyer', 'Elm & Rowe Pty. Ltd.', '2018 – 2021'],
+    ]);
+  });
+});
+
+describe('a plain head line "Role, Employer Ltd." after the bullets of the entry above', () => {
+  it('starts the next entry: a full stop after a legal form ends no sentence', () => {
+    const parsed = doc([
+      line([['Payroll Officer, Harbourside Freight Ltd.', 40]]),
+      line([['May 2019 – June 2021', 40]]),
+      line([['Ran the monthly payroll for four sites', 40]], { bullet: true }),
+      line([['Warehouse Manager, Northgate Mills Pvt. Ltd.', 40]]),
+      line([['March 2016 – April 2019', 40]]),
+      line([['Counted and reconciled the stock every quarter', 40]], { bullet: true }),
+    ]);
+    expect(
+      parsed.experience?.map((e) => [e.position, e.company, e.dates, e.description?.length]),
+    ).toEqual([
+      ['Payroll Officer', 'Harbourside Freight Ltd.', 'May 2019 – June 2021', 1],
+      ['Warehouse Manager', 'Northgate Mills Pvt. Ltd.', 'March 2016 – April 2019', 1],
+    ]);
+  });
+});
+
+describe('a role the lexicon does not know, a comma and an employer with its legal form', () => {
+  it('are the position and the company, and the bare town under them the place', () => {
+    const parsed = doc([
+      line([['Stock Controller, Northgate Mills Pvt. Ltd.', 40]]),
+      line([['March 2016 – April 2019', 40]]),
+      line([['Bradford', 40]]),
+      line([['Counted and reconciled the stock every quarter', 40]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Stock Controller',
+      company: 'Northgate Mills Pvt. Ltd.',
+      location: 'Bradford',
+    });
+  });
+  it('keeps a name and its legal form together', () => {
+    const parsed = doc([
+      line([['Brightwater Supplies, Inc.', 40]]),
+      line([['Stock Controller', 40]]),
+      line([['March 2016 – April 2019', 40]]),
+      line([['Counted and reconciled the stock every quarter', 40]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.company).toBe('Brightwater Supplies, Inc.');
+  });
+});
+
+describe('a role and an employer set apart by a comma', () => {
+  it('are split where one side says what it is', () => {
+    expect(roleCommaEmployer('Stock Controller, Northgate Mills Pvt. Ltd.')).toEqual([
+      'Stock Controller',
+      'Northgate Mills Pvt. Ltd.',
+    ]);
+    expect(roleCommaEmployer('Sales Manager, Brightwater')).toEqual([
+      'Sales Manager',
+      'Brightwater',
+    ]);
+  });
+  it('stay whole when both sides read as roles, or a side goes on in lower case', () => {
+    expect(roleCommaEmployer('Brightwater Assistant, Assistant for Outreach')).toBeUndefined();
+    expect(roleCommaEmployer('Olympiad, chosen by the National Society')).toBeUndefined();
+    expect(roleCommaEmployer('Department of Physics, Leeds University')).toBeUndefined();
+    expect(roleCommaEmployer('Brightwater Supplies, Inc.')).toBeUndefined();
+  });
+});
+
+describe('a town with the code of its state or region', () => {
+  it('is the place, set apart by a mark or followed by a postcode', () => {
+    const parsed = doc([
+      line([
+        ['Harbourside Freight Pty Ltd, Hobart TAS 7000', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['Dispatcher', 40]]),
+      line([['Planned routes for a fleet of 30 vans.', 52]], { bullet: true }),
+      line([
+        ['Northgate Mills Ltda., Natal/RN', 40],
+        ['2016 - 2019', 450],
+      ]),
+      line([['Dispatcher', 40]]),
+      line([['Planned routes for a fleet of 12 vans.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.location])).toEqual([
+      ['Harbourside Freight Pty Ltd', 'Hobart TAS 7000'],
+      ['Northgate Mills Ltda.', 'Natal/RN'],
+    ]);
+  });
+  it('is no company with its legal form ("Acme AG", "Acme, SA")', () => {
+    expect(townPart('Brightwater AG')).toBe(false);
+    expect(townPart('Brightwater, SA')).toBe(false);
+    expect(townPart('Hobart TAS 7000')).toBe(true);
+  });
+});
+
+describe('bare names beside role and employer', () => {
+  it('takes the one printed after the dates on their line as the place', () => {
+    const parsed = doc([
+      line([['Stock Controller', 40]], { bold: true }),
+      line([['Northgate Mills Ltd', 40]]),
+      line([
+        ['◷ 2019 – 2021', 40],
+        ['⌂', 120],
+        ['Bradford', 130],
+      ]),
+      line([['Counted and reconciled the stock every quarter', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Stock Controller',
+      company: 'Northgate Mills Ltd',
+      location: 'Bradford',
+    });
+  });
+});
+
+describe('an employer and its town alone on the line under the role', () => {
+  it('are the company and the place, unless the second name is a known region', () => {
+    const parsed = doc([
+      line([['2019 – 2021 Warehouse Manager', 40]]),
+      line([['Northgate Mills, Bradford', 40]]),
+      line([['Counted and reconciled the stock every quarter', 52]], { bullet: true }),
+      line([['2016 – 2019 Warehouse Manager', 40]]),
+      line([['Austin, Texas', 40]]),
+      line([['Counted and reconciled the stock every month', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Northgate Mills',
+      location: 'Bradford',
+    });
+    expect(parsed.experience?.[1]?.location).toBe('Austin, Texas');
+  });
+});
+
+describe('a postcode and town beside one unsplit part, and a venue after a comma', () => {
+  it('takes the postcode and town as the place in any case', () => {
+    const parsed = doc([
+      line([
+        ['Préparateur de commandes, Northgate Mills', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['44000 Nantes', 40]]),
+      line([['Prepared the orders of forty shops every week.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.location).toBe('44000 Nantes');
+  });
+  it('splits the one part left into two names, the role and the employer', () => {
+    const parsed = doc([
+      line([
+        ['Préparateur de commandes, Northgate Mills', 40],
+        ['2019 - 2021', 450],
+      ]),
+      line([['44000 Nantes', 40]]),
+      line([['Prepared the orders of forty shops every week.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Préparateur de commandes',
+      company: 'Northgate Mills',
+    });
+  });
+  it('reads "Role, Name Hotel" as the role and the employer', () => {
+    expect(roleCommaEmployer('Ajudante de cozinha, Harbour View Hotel')).toEqual([
+      'Ajudante de cozinha',
+      'Harbour View Hotel',
+    ]);
+  });
+});
+
+describe('a long head "Employer Ltd., Postcode Town — Role" after the bullets above', () => {
+  it('starts the next entry, not a wrapped line of the last bullet', () => {
+    const parsed = doc([
+      line([['Harbourside Freight Ltd., 10115 Berlin — Dispatcher', 40]]),
+      line([['05/2019-06/2021', 40]]),
+      line([['Planned the routes of the regional fleet', 52]], { bullet: true }),
+      line([['Northgate Mills Export Holdings S.A., 28004 Madrid — Senior Transport Planner', 40]]),
+      line([['03/2016-04/2019', 40]]),
+      line([['Counted and reconciled the stock every quarter', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.dates])).toEqual([
+      ['Harbourside Freight Ltd.', '05/2019-06/2021'],
+      ['Northgate Mills Export Holdings S.A.', '03/2016-04/2019'],
     ]);
   });
 });

@@ -1,18 +1,21 @@
 /** Field assignment inside one entry: dates, places, organisation, role, degree, field of study. */
 import type { Education, Experience, Project } from '@folio/core';
 import { flag } from './confidence.ts';
-import { isLocation, URL_RE } from './contact.ts';
+import { isLocation, LOCATION_TAIL, URL_RE } from './contact.ts';
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { ABBREVIATED, COURSES_RE, pieces, type Block } from './entries.ts';
 import { positionOdds } from './model/head-part.ts';
 import {
   companyScore,
   DEGREE,
+  COMPANY,
   INSTITUTION,
   isCjkPlace,
+  LEGAL_FORM,
   ORG_UNIT,
   PLACE_PLACEHOLDER,
   POSTCODE_TOWN,
+  REGION_TOWN,
   roleScore,
   TOWN,
   townPart,
@@ -69,6 +72,7 @@ function placeAfterOrg(before: string, tail: string): boolean {
   if (t.includes(',')) return false;
   if (POSTCODE_TOWN.test(t)) return true;
   if (companyScore(before) === 0) return false;
+  if (REGION_TOWN.test(t) && townPart(t)) return true;
   return (
     TOWN.test(t) &&
     t.split(/\s+/).length <= 4 &&
@@ -83,6 +87,25 @@ const DURATION = /^\(?\d+\+?\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months
 const WORK_MODE_AFTER =
   /^(.+?),\s*(remote|hybrid|on-?site|homeoffice|home office|télétravail|remoto|en remoto)$/iu;
 
+/**
+ * "中国 上海": a country and a town printed with a space between them are one place, though a
+ * space between Chinese words sets the head's parts apart.
+ */
+function joinCjkPlaces(block: Block, all: string[]): string[] {
+  const text = block.head.map(lineText).join('\n');
+  const out: string[] = [];
+  for (const p of all) {
+    const prev = out[out.length - 1];
+    const both = prev !== undefined && `${prev} ${p}`;
+    // (the place may end a piece after its organisation: "某某有限公司, 中国 上海")
+    const last = prev?.split(/\s*[,，]\s*/).pop() ?? '';
+    if (both && isCjkPlace(last) && isCjkPlace(p) && text.includes(both))
+      out[out.length - 1] = both;
+    else out.push(p);
+  }
+  return out;
+}
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   for (const l of block.head)
@@ -93,7 +116,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     .filter((l) => l.segs.length > 1 && !l.segs.some((x) => /\d/.test(x.text)))
     .map((l) => l.segs[l.segs.length - 1]?.text.trim() ?? '')
     .filter(townPart);
-  const all = pieces(block);
+  const all = joinCjkPlaces(block, pieces(block));
   const rightTown = rightTowns.length === 1 && all.length >= 3 ? rightTowns[0] : undefined;
   for (let p of all) {
     const labelled = /^(dates?|datum|fecha|when)\s*:\s*/i.exec(p);
@@ -217,6 +240,55 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
 const EMPLOYER_LABEL =
   /^(?:employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|einrichtung|entreprise|employeur|empresa|empleador|azienda|datore di lavoro|werkgever|bedrijf|公司名称|公司|单位)\s*[:：]\s*/iu;
 
+/** What is left of a name without its legal form or kind of company ("Inc.", "LLC", "GmbH"). */
+const withoutForm = (s: string) =>
+  s
+    .replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ')
+    .replace(new RegExp(COMPANY.source, 'giu'), ' ');
+
+/**
+ * Two names set apart by one comma: each starts in capitals (a clause going on in lower case is no
+ * name: "Olympiads, selected by the society") and the second is more than a legal form ("Acme,
+ * Inc.").
+ */
+function commaPair(part: string): [string, string] | undefined {
+  const m = /^([^,]+),\s+([^,]+)$/u.exec(part.trim());
+  const a = m?.[1]?.trim();
+  const b = m?.[2]?.trim();
+  if (!a || !b || !/\p{L}{2}/u.test(withoutForm(b))) return undefined;
+  if (/^\p{Ll}/u.test(a) || /^\p{Ll}/u.test(b)) return undefined;
+  return [a, b];
+}
+
+/**
+ * "Payroll Officer, Harbourside Freight Ltd.", "Farmacista, Unity Health Pharmacy Srl": a role
+ * and its employer printed in one run, set apart by a comma, where the words of one side say
+ * what it is (a role noun, or a legal form on the right with none on the left). A name and its
+ * legal form ("Acme, Inc."), a unit of an organisation ("Department of Physics, University of
+ * Leeds") and a name going on in lower case stay whole.
+ */
+export function roleCommaEmployer(part: string): [string, string] | undefined {
+  const pair = commaPair(part);
+  if (!pair) return undefined;
+  const [a, b] = pair;
+  const role = (s: string) => roleScore(s) > 0 && companyScore(s) === 0;
+  const orgRight =
+    (companyScore(b) > 0 || VENUE.test(b)) && companyScore(a) === 0 && !ORG_UNIT.test(a);
+  // (two sides that both read as roles tell nothing: "Globex Assistant, Assistant on TV")
+  if (role(a) && role(b)) return undefined;
+  return role(a) || role(b) || orgRight ? [a, b] : undefined;
+}
+
+/** The part is printed after the entry's dates, on the same head line. */
+function afterDate(block: Block, dates: string | undefined, part: string): boolean {
+  if (!dates) return false;
+  return block.head.some((l) => {
+    const t = lineText(l);
+    const d = t.indexOf(dates);
+    return d >= 0 && t.indexOf(part, d + dates.length) >= 0;
+  });
+}
+
 /**
  * An experience head as the rules read it: dates, place and links out, and the parts left for
  * company and position (`cands`), unless "Role at Company" already said which is which (`fixed`).
@@ -244,13 +316,31 @@ export function experienceHead(block: Block): {
       },
     };
   }
-  let cands = h.rest.map((r) => r.replace(SUPERVISOR, '')).filter(Boolean);
+  // (the two sides of "Role, Employer Ltd." are no bare town)
+  const paired = new Set<string>();
+  let cands = h.rest
+    .map((r) => r.replace(SUPERVISOR, ''))
+    .filter(Boolean)
+    .flatMap((c) => {
+      const pair = roleCommaEmployer(c);
+      pair?.forEach((x) => paired.add(x));
+      return pair ?? [c];
+    });
   if (!h.location && cands.length >= 2) {
     // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
-    const towns = cands.filter(townPart);
+    const towns = cands.filter((c) => townPart(c) && !paired.has(c));
     // of several name-like parts, the one with a postcode is the town
     const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
-    const town = towns.length === 1 ? towns[0] : postcoded.length === 1 ? postcoded[0] : undefined;
+    // ... or the one printed after the entry's dates on their line ("◷ 2019 – 2023 ⌂ Leeds")
+    const afterDates = towns.filter((t) => afterDate(block, h.dates, t));
+    const town =
+      towns.length === 1
+        ? towns[0]
+        : postcoded.length === 1
+          ? postcoded[0]
+          : afterDates.length === 1
+            ? afterDates[0]
+            : undefined;
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
@@ -259,6 +349,8 @@ export function experienceHead(block: Block): {
     if (
       town &&
       (placeholder ||
+        // (a postcode and town is never a role or an employer)
+        POSTCODE_TOWN.test(town.trim()) ||
         (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
     ) {
       h.location = town;
@@ -275,9 +367,14 @@ export function experienceHead(block: Block): {
     const afterRole = block.head.some((l) =>
       lineText(l).includes(`${cands[0] ?? ''}, ${h.location ?? ''}`),
     );
+    // "Redwood Brands, Basel" alone on the line under the role: two names of which the second
+    // is no region or country we know ("Austin, Texas" stays a place)
+    const ownLine =
+      block.head.some((l) => lineText(l).trim() === h.location) && !LOCATION_TAIL.test(h.location);
     if (
       companyScore(cands[0] ?? '') === 0 &&
-      (parts.length >= 3 || (parts.length === 2 && (companyScore(first) > 0 || afterRole))) &&
+      (parts.length >= 3 ||
+        (parts.length === 2 && (companyScore(first) > 0 || afterRole || ownLine))) &&
       roleScore(first) === 0
     ) {
       cands.push(first);
@@ -294,6 +391,11 @@ export function experienceHead(block: Block): {
       cands = [split[1], split[2]];
       if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
         return { h, cands: [], fixed: { position: split[1], company: split[2] } };
+    } else {
+      // "Préparateur de commandes, Northgate Mills": the only part left, two names set apart by
+      // a comma, the place already found: a role and an employer, which the model tells apart
+      const pair = commaPair(only);
+      if (pair && h.location && !pair.some((x) => isLocation(x))) cands = pair;
     }
   }
   return { h, cands };

@@ -48,10 +48,10 @@ export const companyScore = (s: string) =>
 
 /**
  * A Chinese place after an organisation: one to three names of two to four Han characters
- * ("上海", "西安, 陕西", "深圳市"), none of them an organisation, degree or role.
+ * ("上海", "西安, 陕西", "深圳市", "中国 上海"), none of them an organisation, degree or role.
  */
 export function isCjkPlace(s: string): boolean {
-  const parts = s.trim().split(/\s*[,，、]\s*/);
+  const parts = s.trim().split(/\s*[,，、]\s*|\s+/);
   return (
     parts.length <= 3 &&
     parts.every(
@@ -84,9 +84,21 @@ export const ORG_UNIT =
 export const PLACE_PLACEHOLDER =
   /^(?:city|town|ciudad|cidade|ville|stadt|città|stad|城市)(?:\s*,\s*(?:state|country|province|estado|pa[ií]s|provincia|província|pays|land|paese|staat)(?:\s*\/\s*(?:country|pa[ií]s|pays|land|paese))?)?$/iu;
 
+/**
+ * "Brisbane QLD 4000", "Recife/PE", "São Paulo - SP", "Rio de Janeiro, RJ": a town and the code
+ * of its state or region (set apart by a mark, or followed by a postcode: "Acme AG" is a
+ * company).
+ */
+export const REGION_TOWN =
+  /^(\p{Lu}[\p{L}.'’-]+(?:\s(?:\p{Lu}[\p{L}.'’-]*|de|do|da|dos|das|di|del))*)(?:(?:\s*\/\s*|\s+[-–]\s+|,\s*)\p{Lu}{2,3}|\s+\p{Lu}{2,3}\s+\d{4})$/u;
+
 export function townPart(s: string): boolean {
   const t = s.trim();
   if (POSTCODE_TOWN.test(t) || PLACE_PLACEHOLDER.test(t)) return true;
+  const region = REGION_TOWN.exec(t);
+  // (a code that is also a legal form counts only before a postcode: "Acme, SA" is a company)
+  const formOnly = !/\d$/.test(t) && LEGAL_FORM.test(t.slice(region?.[1]?.length ?? 0));
+  if (region?.[1] && t.split(/\s+/).length <= 5 && !formOnly && townPart(region[1])) return true;
   return (
     (TOWN.test(t) || isCjkPlace(t)) &&
     t.split(/\s+/).length <= 3 &&

@@ -39,6 +39,13 @@ describe('dates', () => {
     expect(hasDate('Marketing manager')).toBe(false);
     expect(isDateOnly('Date: Month 20XX – Ongoing')).toBe(true);
   });
+  it('reads seasons in other languages and "dato" (to date) as dates', () => {
+    expect(takeDate('Été 2018')?.date).toBe('Été 2018');
+    expect(takeDate('Sommer 2021 Werkstudent')?.date).toBe('Sommer 2021');
+    expect(isDateOnly('Zomer 2011')).toBe(true);
+    expect(isDateOnly('Verano 2010')).toBe(true);
+    expect(isDateOnly('04.2023 – dato')).toBe(true);
+  });
   it('reads years of the nineteenth century (a historical persona, an academic CV)', () => {
     expect(isDateOnly('1879–1889')).toBe(true);
     expect(isDateOnly('1864')).toBe(true);
