@@ -27,7 +27,11 @@ export const COURSES_RE =
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
-const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
+/**
+ * (an ellipsis after a word ends a sentence left open, "Responsible for…"; one standing alone
+ * holds the place of a missing word, "Bachelor's in …")
+ */
+const endsSentence = (s: string) => /(?:[.!?。:;]|(?<=\p{L})…)\s*$/u.test(s);
 /**
  * A name ending in an abbreviation ("Solutions Inc.", "Smith & Sons Ltd.", "Computer Science,
  * B.S.") ends no sentence.

@@ -1184,3 +1184,49 @@ describe('a school named last in an education head', () => {
     expect(parsed.education?.[0]?.field_of_study).toBe('Business Management');
   });
 });
+
+describe('an employer named over its roles, with a line on what it does', () => {
+  it('gives each role the employer and its place, and the line to the first role', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Harbour Freight Lines', 40],
+          ['Leeds, UK', 430],
+        ],
+        { bold: true },
+      ),
+      line([['Short-sea shipping between the North Sea ports.', 40]], { size: 9 }),
+      line([
+        ['Operations Analyst', 40],
+        ['2019 – 2021', 450],
+      ]),
+      line([['Responsible for…', 40]]),
+      line([['Cut the average turnaround of a vessel by a day.', 52]], { bullet: true }),
+      line([
+        ['Planning Lead', 40],
+        ['2021 – 2023', 450],
+      ]),
+      line([['Ran the weekly schedule for twelve vessels.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience).toMatchObject([
+      {
+        company: 'Harbour Freight Lines',
+        position: 'Operations Analyst',
+        location: 'Leeds, UK',
+        dates: '2019 – 2021',
+        description: [
+          'Short-sea shipping between the North Sea ports.',
+          'Responsible for…',
+          'Cut the average turnaround of a vessel by a day.',
+        ],
+      },
+      {
+        company: 'Harbour Freight Lines',
+        position: 'Planning Lead',
+        location: 'Leeds, UK',
+        dates: '2021 – 2023',
+        description: ['Ran the weekly schedule for twelve vessels.'],
+      },
+    ]);
+  });
+});

@@ -71,6 +71,13 @@ function learnedDoubt(s: Section, entry: object): void {
   if (s.confidence !== undefined) flag(entry, undefined, s.confidence);
 }
 
+/**
+ * An employer named over its roles ("Company   City" / "A line on what it does" / "Role   2019 –
+ * 2021"): the entry after it is a dated role that names no employer of its own.
+ */
+const rolesUnder = (group: Experience, next: Experience | undefined): boolean =>
+  !!group.company && !!next?.position && !next.company && !!next.dates;
+
 /** Sections whose entries may be laid out as cards side by side. */
 const CARD_KINDS = new Set<Section['kind']>([
   'projects',
@@ -191,16 +198,26 @@ export function structure(source: ExtractedDoc): ResumeData {
       read.push({ e: parseExperience(block), block });
     }
     alignRoleOrder(read);
-    for (const { e } of read) {
-      // several roles at one company: a role without a company takes the one above it
-      if (!e.company && e.position && prevCompany) {
+    let prevLocation: string | undefined;
+    for (const [i, { e }] of read.entries()) {
+      // several roles at one company: a role without a company takes the one above it (and its
+      // place, printed once for all of them)
+      const filled = !e.company && !!e.position && !!prevCompany;
+      if (filled) {
         e.company = prevCompany;
         flag(e, 'company', 'filled-from-above');
+        if (!e.location && prevLocation) e.location = prevLocation;
       }
-      if (e.company && !e.position && !e.dates && !e.description?.length) {
+      const next = read[i + 1]?.e;
+      if (e.company && !e.position && !e.dates && (!e.description?.length || rolesUnder(e, next))) {
+        // the company's own description (a line on what it does) opens its first role's
+        if (next && e.description?.length)
+          next.description = [...e.description, ...(next.description ?? [])];
         prevCompany = e.company;
+        prevLocation = e.location;
         continue;
       }
+      if (!filled) prevLocation = undefined;
       if (hasContent(e)) experience.push(e);
       learnedDoubt(s, e);
       prevCompany = e.company;
