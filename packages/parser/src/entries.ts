@@ -253,6 +253,23 @@ function groupTitle(l: Line, next: Line | undefined): boolean {
   return hasDate(head) && (head.match(/,/g) ?? []).length >= 2;
 }
 
+/**
+ * The entry's items are set deeper than its head and this plain, undated line starts where the
+ * item above it does ("Title" / "    Maintained …" / "    <more info>"): another item of the
+ * entry (whose list glyphs may be icons the extraction dropped), not the head of the next one.
+ */
+function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolean {
+  const top = cur.head[0];
+  if (!top || !lastBodyLine || l.segs.length !== 1 || lineBold(l)) return false;
+  const size = lineSize(l) || 10;
+  return (
+    Math.abs(lineX(l) - lineX(lastBodyLine)) < 1 &&
+    lineX(l) > lineX(top) + size &&
+    Math.abs(lineSize(l) - lineSize(lastBodyLine)) < 0.5 &&
+    !hasDate(lineText(l))
+  );
+}
+
 export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
@@ -452,7 +469,12 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         lastBodyLine = l;
         continue;
       }
-      if (head && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
+      if (
+        head &&
+        !(indentedLikeBullet && smallGap) &&
+        !itemAt[i] &&
+        !deeperBody(l, cur, lastBodyLine)
+      ) {
         push();
         toHead(l, extra);
         continue;

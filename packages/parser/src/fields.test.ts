@@ -1230,3 +1230,32 @@ describe('an employer named over its roles, with a line on what it does', () => 
     ]);
   });
 });
+
+describe('items set deeper than the head, without list glyphs', () => {
+  it('keeps a short plain item at the items’ depth in its entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['Tidewatch', 40]], { gap: 2 }),
+        line([['Wrote the alerting service for coastal gauges.', 60]]),
+        line([['Release notes and roadmap', 60]]),
+        line([['Fieldbook', 40]], { gap: 2 }),
+        line([['Built an offline notebook for survey crews.', 60]]),
+      ],
+    });
+    expect(parsed.projects).toEqual([
+      {
+        name: 'Tidewatch',
+        description: [
+          'Wrote the alerting service for coastal gauges.',
+          'Release notes and roadmap',
+        ],
+      },
+      { name: 'Fieldbook', description: ['Built an offline notebook for survey crews.'] },
+    ]);
+  });
+});
