@@ -270,6 +270,33 @@ function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolea
   );
 }
 
+/** How many words a one-line entry of a list runs to at most. */
+const LISTED_ENTRY_WORDS = 12;
+/** What sets the parts of a one-line entry apart ("Role, Employer", "机构，职位", "A | B"). */
+const ENTRY_PARTS = /[,，|·]|\s[–—-]\s/gu;
+
+/**
+ * A section that is nothing but a list of short items, each naming the parts of a head and ending
+ * no sentence ("• Coastal Institute, Data Lab, Research fellow" / "• Engineer, Tidewater Ltd,
+ * 2019–2021"): each item is an entry of its own, written on one line, not the description of one
+ * entry without a head. (Two parts alone, "Treasurer, Student Union", may as well be an item.)
+ */
+export function listedEntries(lines: Line[]): Block[] | undefined {
+  if (lines.length < 2) return undefined;
+  const listed = lines.every((l) => {
+    const text = lineText(l).trim();
+    return (
+      l.bullet &&
+      wordCount(text) <= LISTED_ENTRY_WORDS &&
+      (text.match(ENTRY_PARTS) ?? []).length + (hasDate(text) ? 1 : 0) >= 2 &&
+      !endsProse(text) &&
+      !sentenceLike({ ...l, bullet: false }, text)
+    );
+  });
+  if (!listed) return undefined;
+  return lines.map((l) => ({ head: [{ ...l, bullet: false }], extra: [], body: [], urls: [] }));
+}
+
 export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];

@@ -1259,3 +1259,16 @@ describe('items set deeper than the head, without list glyphs', () => {
     ]);
   });
 });
+
+describe('an experience section that lists one line per role', () => {
+  it('reads each list item as an entry, its role named after the organisation and unit', () => {
+    const parsed = doc([
+      line([['Coastal Institute, Data Lab, Research Engineer', 52]], { bullet: true }),
+      line([['Tidewater Ltd, Survey Unit, Manager', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience).toEqual([
+      { company: 'Coastal Institute, Data Lab', position: 'Research Engineer' },
+      { company: 'Tidewater Ltd, Survey Unit', position: 'Manager' },
+    ]);
+  });
+});

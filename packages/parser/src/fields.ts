@@ -201,7 +201,9 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
           (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) &&
           !tail.split(/\s*,\s*/).some(printedDegree) &&
           // (nor is a school: "Diploma, Field, Name College")
-          !INSTITUTION.test(tail)
+          !INSTITUTION.test(tail) &&
+          // (nor a role: "Organisation, Unit, Research Engineer")
+          !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t))
         ) {
           out.location = tail;
           out.rest[i] = parts.slice(0, k).join(', ');
@@ -292,7 +294,12 @@ export function experienceHead(block: Block): {
       /^(.+?)\s+(?:at|@|bei|chez|en|presso|na|bij)\s+(.+)$/iu.exec(only) ??
       /^(.+?),\s+(.+)$/u.exec(only) ??
       /^(.+?)\s+[-–—]\s+(.+)$/u.exec(only);
-    if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
+    // "Organisation, Unit, Role": a role named last after several parts of its organisation
+    const parts = only.split(/\s*[,，]\s*/);
+    const last = parts[parts.length - 1] ?? '';
+    if (parts.length >= 3 && roleScore(last) > companyScore(last)) {
+      cands = [last, only.slice(0, only.length - last.length).replace(/\s*[,，]\s*$/, '')];
+    } else if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
       cands = [split[1], split[2]];
       if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
         return { h, cands: [], fixed: { position: split[1], company: split[2] } };

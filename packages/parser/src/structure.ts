@@ -5,7 +5,7 @@ import { EMAIL_RE, extractContact } from './contact.ts';
 import { isDateOnly } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
-import { splitBlocks, type Block } from './entries.ts';
+import { listedEntries, splitBlocks, type Block } from './entries.ts';
 import { classifyHeading } from './headings.ts';
 import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
 import {
@@ -189,7 +189,7 @@ export function structure(source: ExtractedDoc): ResumeData {
     let prevCompany: string | undefined;
     const mixed = namesProjects(s.title);
     const read: { e: Experience; block: Block }[] = [];
-    for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
+    for (const block of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
       if (mixed && projectLike(block)) {
         const p = parseProject(block);
         if (p.name || p.description?.length) projects.push(p);
@@ -227,7 +227,7 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   const education: Education[] = [];
   for (const s of of('education'))
-    for (const b of splitBlocks(s.lines, itemStarts(s.lines))) {
+    for (const b of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
       const e = parseEducation(b);
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
