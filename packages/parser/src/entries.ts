@@ -7,7 +7,7 @@ import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
 import { DEGREE, INSTITUTION } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
-import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
 
 export interface Block {
   head: Line[];
@@ -15,6 +15,8 @@ export interface Block {
   extra: string[];
   body: string[];
   urls: string[];
+  /** The entry's dates, known from where the document prints them (`spanInDateColumn`). */
+  date?: string;
 }
 
 /**
@@ -268,6 +270,41 @@ function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolea
     Math.abs(lineSize(l) - lineSize(lastBodyLine)) < 0.5 &&
     !hasDate(lineText(l))
   );
+}
+
+/** The last segment of a line, set apart in the right half of its column. */
+function rightSegment(l: Line | undefined): Segment | undefined {
+  const s = l && l.segs.length > 1 ? l.segs[l.segs.length - 1] : undefined;
+  return s && l && s.x > l.colX + 0.5 * l.colW ? s : undefined;
+}
+
+/** The document sets dates at the right end of its entries' lines (two of them at least). */
+export function rightDateColumn(lines: Line[]): boolean {
+  const dated = lines.filter((l) => isDateOnly(rightSegment(l)?.text.trim() ?? ''));
+  return dated.length >= 2;
+}
+
+/** Two short parts around a spaced dash ("2007 – Crisis Era", "Year 1 – Year 3"). */
+const NAMED_SPAN = /^[^,;]{1,30}\s[–—-]\s[^,;]{1,30}$/u;
+
+/**
+ * In a document that sets its dates at the right end of the entries' lines, a span with a number
+ * set there on the head's first line is the entry's dates, whole, even where no date rule reads
+ * it ("2007 – Crisis Era", "Year 1 – Year 3"), when the head names no other date.
+ */
+export function spanInDateColumn(block: Block): Block {
+  const l = block.head[0];
+  const seg = rightSegment(l);
+  if (!l || !seg) return block;
+  const t = seg.text.trim();
+  if (isDateOnly(t) || !NAMED_SPAN.test(t) || !/\d/.test(t)) return block;
+  const others = [
+    ...l.segs.slice(0, -1).map((x) => x.text),
+    ...block.head.slice(1).map(lineText),
+    ...block.extra,
+  ];
+  if (others.some(hasDate)) return block;
+  return { ...block, head: [{ ...l, segs: l.segs.slice(0, -1) }, ...block.head.slice(1)], date: t };
 }
 
 /** How many words a one-line entry of a list runs to at most. */

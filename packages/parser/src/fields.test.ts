@@ -1272,3 +1272,26 @@ describe('an experience section that lists one line per role', () => {
     ]);
   });
 });
+
+describe('a span in words where the document sets its dates', () => {
+  it('is the entry’s dates, whole, when other heads print dates in that place', () => {
+    const parsed = doc([
+      line([
+        ['Harbour Freight Lines · Analyst', 40],
+        ['2016 – 2018', 450],
+      ]),
+      line([['Built the weekly freight report.', 52]], { bullet: true }),
+      line([
+        ['Coastal Survey Office · Surveyor', 40],
+        ['2018 – 2020', 450],
+      ]),
+      line([['Mapped the estuary.', 52]], { bullet: true }),
+      line([
+        ['Tidewater Ltd · Lead', 40],
+        ['Year 1 – Year 3', 430],
+      ]),
+      line([['Ran the survey crews.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[2]?.dates).toBe('Year 1 – Year 3');
+  });
+});

@@ -85,6 +85,7 @@ const WORK_MODE_AFTER =
 
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
+  if (block.date) out.dates = block.date;
   for (const l of block.head)
     for (const s of l.segs) if (s.url && !/^mailto:/i.test(s.url)) out.urls.push(s.url);
   // "Employer   City" / "Job title   2019 – 2021": a bare town set apart at the right end of a

@@ -5,7 +5,13 @@ import { EMAIL_RE, extractContact } from './contact.ts';
 import { isDateOnly } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
-import { listedEntries, splitBlocks, type Block } from './entries.ts';
+import {
+  listedEntries,
+  rightDateColumn,
+  spanInDateColumn,
+  splitBlocks,
+  type Block,
+} from './entries.ts';
 import { classifyHeading } from './headings.ts';
 import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
 import {
@@ -185,11 +191,13 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   const experience: Experience[] = [];
   const projects: Project[] = [];
+  const dateColumn = rightDateColumn(linesOf('experience', 'education', 'projects'));
   for (const s of of('experience')) {
     let prevCompany: string | undefined;
     const mixed = namesProjects(s.title);
     const read: { e: Experience; block: Block }[] = [];
-    for (const block of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
+    for (const found of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
+      const block = dateColumn ? spanInDateColumn(found) : found;
       if (mixed && projectLike(block)) {
         const p = parseProject(block);
         if (p.name || p.description?.length) projects.push(p);
@@ -227,7 +235,8 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   const education: Education[] = [];
   for (const s of of('education'))
-    for (const b of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
+    for (const found of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
+      const b = dateColumn ? spanInDateColumn(found) : found;
       const e = parseEducation(b);
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
@@ -247,7 +256,8 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   for (const s of of('projects')) {
     const lines = unstackCards(s.lines);
-    for (const b of splitBlocks(lines, itemStarts(lines))) {
+    for (const found of splitBlocks(lines, itemStarts(lines))) {
+      const b = dateColumn ? spanInDateColumn(found) : found;
       const p = parseProject(b);
       if (p.name || p.description?.length) projects.push(p);
       learnedDoubt(s, p);
