@@ -208,3 +208,28 @@ describe('supervisor after a role', () => {
     expect(parsed.contact?.github).toBeUndefined();
   });
 });
+
+describe('the wrapped end of a list item, a word and a full stop', () => {
+  it('goes on with its item and opens no section', () => {
+    const parsed = doc([
+      line('王小明', { size: 22, gap: 10 }),
+      line('xiaoming@example.com'),
+      heading('项目经历'),
+      line([
+        ['海港物流平台 · 项目负责人', 50],
+        ['2019.03 - 2020.06', 450],
+      ]),
+      line('设计并实现了货运调度系统，将港口的平均周转时间缩短了一天，并完成了全部的验收测', {
+        bullet: true,
+      }),
+      line([['试。', 60]], { gap: 1.3 }),
+      line('建立了与海关系统的数据接口，实现了报关单据的自动生成。', { bullet: true }),
+      line([
+        ['潮汐监测系统 · 开发者', 50],
+        ['2020.07 - 2021.05', 450],
+      ]),
+      line('为沿海测站编写了告警服务。', { bullet: true }),
+    ]);
+    expect(parsed.projects?.map((p) => p.name)).toEqual(['海港物流平台', '潮汐监测系统']);
+  });
+});

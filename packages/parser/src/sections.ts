@@ -124,6 +124,12 @@ function iconHeading(l: Line, body: number): boolean {
   );
 }
 
+/**
+ * A full stop after a word ends a sentence, or the wrapped end of one ("说。", "… the results."):
+ * no heading.
+ */
+const SENTENCE_END = /(?:\p{Ll}{2}|\p{Script=Han})[.。]$/u;
+
 /** The model proposes a heading the rules missed from this probability on. */
 const LEARNED_HEADING = 0.35;
 /** A proposed heading this probable is taken whatever its style. */
@@ -295,7 +301,7 @@ export function splitSections(
       else cands.push(cand);
       return;
     }
-    if (role && !railLabel && role.heading >= LEARNED_HEADING) {
+    if (role && !railLabel && role.heading >= LEARNED_HEADING && !SENTENCE_END.test(full)) {
       // a heading outside the vocabulary or letter-spaced ("E D U C A T I O N"): the model's
       // kind unless its letter-spacing-free text names one
       const named = classifyHeading(role.text);
