@@ -233,3 +233,26 @@ describe('the wrapped end of a list item, a word and a full stop', () => {
     expect(parsed.projects?.map((p) => p.name)).toEqual(['海港物流平台', '潮汐监测系统']);
   });
 });
+
+describe('a name under a line of the page header', () => {
+  it('opens no section: the details under it stay in the header', () => {
+    const parsed = doc([
+      line([['基于 LaTeX 的简历模板', 240]], { gap: 10, size: 11 }),
+      line('李雷', { size: 22, gap: 1.5 }),
+      line('男 · 硕士研究生 · 上海', { size: 11, gap: 1.9 }),
+      line('138-0000-0000 · lilei@example.com · 上海', { size: 11, gap: 1.3 }),
+      line('教育经历', { size: 15, gap: 2.1 }),
+      line(
+        [
+          ['复旦大学 · 物理学,硕士', 50],
+          ['2015.09 - 2018.06', 450],
+        ],
+        { size: 11, gap: 1.9 },
+      ),
+      line('专业技能', { size: 15, gap: 2.1 }),
+      line('Python、C++、数据分析', { size: 11 }),
+    ]);
+    expect(parsed.contact?.name).toBe('李雷');
+    expect(parsed.awards).toBeUndefined();
+  });
+});
