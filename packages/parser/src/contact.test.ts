@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { URL_RE } from './contact.ts';
 import { structure } from './structure.ts';
 import type { Line } from './types.ts';
 
@@ -429,5 +430,23 @@ describe('contact details after a label in the header', () => {
     expect(parsed.contact?.linkedin).toBe('lucia-romero');
     expect(parsed.contact?.github).toBe('lromero');
     expect(parsed.contact?.title).toBeUndefined();
+  });
+});
+
+describe('a web address after a label, read after other links', () => {
+  it('is the portfolio, wherever the shared address pattern last stopped', () => {
+    // (another rule's test of the global pattern leaves its position behind)
+    URL_RE.lastIndex = 40;
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 20, { size: 18 }),
+        line('ada@example.org · tel: 555 010 0199', 20),
+        line('Leeds, UK · web: adapark.org', 20),
+        line('Experience', 20, { size: 14, gap: 3 }),
+      ],
+    });
+    expect(parsed.contact?.portfolio).toBe('adapark.org');
   });
 });

@@ -220,6 +220,8 @@ export function extractContact(input: ContactInput): Contact {
         /^(linkedin|github|twitter|homepage|website|portfolio|web)\s*:\s*/i,
         '',
       );
+      // (a global pattern's matchAll starts where its last test left off: from the start)
+      URL_RE.lastIndex = 0;
       for (const m of stripped.matchAll(URL_RE)) {
         const u = m[0].replace(/[.,;]+$/, '');
         if (/\.(js|ts|py|net)$/i.test(u) && !/\//.test(u)) continue;
