@@ -5,7 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
-import { DEGREE, INSTITUTION } from './head-words.ts';
+import { DEGREE, INSTITUTION, townPart } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
 
@@ -428,7 +428,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
             !LABELLED.test(text) &&
             !/:$/.test(text) &&
             headerLike(l, text) &&
-            !sentenceLike(l, text))
+            !sentenceLike(l, text)) ||
+          // "1879–1889  Employer" / "Role" / "Town": a bare town closes the head
+          (last === 'head' &&
+            cur.head.length === 2 &&
+            !lineBold(l) &&
+            !hasDate(text) &&
+            townPart(text))
         ) {
           cur.head.push(l);
           continue;

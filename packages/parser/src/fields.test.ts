@@ -1295,3 +1295,31 @@ describe('a span in words where the document sets its dates', () => {
     expect(parsed.experience?.[2]?.dates).toBe('Year 1 – Year 3');
   });
 });
+
+describe('a head stacked at the text column beside a rail date, closed by a town', () => {
+  it('reads employer, role and place', () => {
+    const parsed = doc([
+      line([
+        ['1901–1905', 40],
+        ['Kunstgewerbeschule', 140],
+      ]),
+      line([['Lehrer für Zeichnen', 140]]),
+      line([['Weimar', 140]]),
+      line([
+        ['1895–1901', 40],
+        ['Stadtbauamt', 140],
+      ]),
+      line([['Zeichner', 140]]),
+      line([['Erfurt', 140]]),
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Kunstgewerbeschule',
+        position: 'Lehrer für Zeichnen',
+        location: 'Weimar',
+        dates: '1901–1905',
+      },
+      { company: 'Stadtbauamt', position: 'Zeichner', location: 'Erfurt', dates: '1895–1901' },
+    ]);
+  });
+});

@@ -18,7 +18,7 @@ import {
   townPart,
   VENUE,
 } from './head-words.ts';
-import { normKey } from './text.ts';
+import { normKey, wordCount } from './text.ts';
 import { lineText } from './types.ts';
 
 const LABEL =
@@ -255,7 +255,17 @@ export function experienceHead(block: Block): {
     const towns = cands.filter(townPart);
     // of several name-like parts, the one with a postcode is the town
     const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
-    const town = towns.length === 1 ? towns[0] : postcoded.length === 1 ? postcoded[0] : undefined;
+    // of three head lines that all read as names, the last, a word alone, is the place closing
+    // the head ("Employer" / "Role" / "Town")
+    const lastLine = block.head.length === 3 ? lineText(block.head[2]!).trim() : '';
+    const closing =
+      towns.length === cands.length &&
+      cands.length === 3 &&
+      cands[2] === lastLine &&
+      wordCount(lastLine) === 1
+        ? lastLine
+        : undefined;
+    const town = towns.length === 1 ? towns[0] : postcoded.length === 1 ? postcoded[0] : closing;
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
@@ -264,6 +274,7 @@ export function experienceHead(block: Block): {
     if (
       town &&
       (placeholder ||
+        town === closing ||
         (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
     ) {
       h.location = town;
