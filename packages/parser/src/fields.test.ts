@@ -1323,3 +1323,17 @@ describe('a head stacked at the text column beside a rail date, closed by a town
     ]);
   });
 });
+
+describe('a template’s placeholder for the place after the employer', () => {
+  it('is the location', () => {
+    const parsed = doc([
+      line([['Job title', 40]], { bold: true }),
+      line([['Company name, location', 40]]),
+      line([['Did the work of the role.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Company name',
+      location: 'location',
+    });
+  });
+});

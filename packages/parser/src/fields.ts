@@ -199,7 +199,11 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         const tail = parts.slice(k).join(', ');
         // (a degree is no part of a place: "Bachelor, University of Oklahoma")
         if (
-          (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) &&
+          (isLocation(tail) ||
+            isCjkPlace(tail) ||
+            // (a template's placeholder: "Institution name, location")
+            PLACE_PLACEHOLDER.test(tail.trim()) ||
+            placeAfterOrg(parts[k - 1] ?? '', tail)) &&
           !tail.split(/\s*,\s*/).some(printedDegree) &&
           // (nor is a school: "Diploma, Field, Name College")
           !INSTITUTION.test(tail) &&
