@@ -233,3 +233,51 @@ describe('a country and a town set apart by a space', () => {
     ]);
   });
 });
+
+describe('the wrapped end of a list item, a word and a full stop', () => {
+  it('goes on with its item and opens no section', () => {
+    const parsed = doc([
+      line('王小明', { size: 22, gap: 10 }),
+      line('xiaoming@example.com'),
+      heading('项目经历'),
+      line([
+        ['海港物流平台 · 项目负责人', 50],
+        ['2019.03 - 2020.06', 450],
+      ]),
+      line('设计并实现了货运调度系统，将港口的平均周转时间缩短了一天，并完成了全部的验收测', {
+        bullet: true,
+      }),
+      line([['试。', 60]], { gap: 1.3 }),
+      line('建立了与海关系统的数据接口，实现了报关单据的自动生成。', { bullet: true }),
+      line([
+        ['潮汐监测系统 · 开发者', 50],
+        ['2020.07 - 2021.05', 450],
+      ]),
+      line('为沿海测站编写了告警服务。', { bullet: true }),
+    ]);
+    expect(parsed.projects?.map((p) => p.name)).toEqual(['海港物流平台', '潮汐监测系统']);
+  });
+});
+
+describe('a name under a line of the page header', () => {
+  it('opens no section: the details under it stay in the header', () => {
+    const parsed = doc([
+      line([['基于 LaTeX 的简历模板', 240]], { gap: 10, size: 11 }),
+      line('李雷', { size: 22, gap: 1.5 }),
+      line('男 · 硕士研究生 · 上海', { size: 11, gap: 1.9 }),
+      line('138-0000-0000 · lilei@example.com · 上海', { size: 11, gap: 1.3 }),
+      line('教育经历', { size: 15, gap: 2.1 }),
+      line(
+        [
+          ['复旦大学 · 物理学,硕士', 50],
+          ['2015.09 - 2018.06', 450],
+        ],
+        { size: 11, gap: 1.9 },
+      ),
+      line('专业技能', { size: 15, gap: 2.1 }),
+      line('Python、C++、数据分析', { size: 11 }),
+    ]);
+    expect(parsed.contact?.name).toBe('李雷');
+    expect(parsed.awards).toBeUndefined();
+  });
+});

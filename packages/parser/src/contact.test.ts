@@ -598,3 +598,19 @@ describe('a personal site on a line of its own under the profiles', () => {
     expect(parsed.contact?.portfolio).toBe('https://olanordby.dev');
   });
 });
+
+describe('a web address after a label, read after other links', () => {
+  it('is the portfolio', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 20, { size: 18 }),
+        line('ada@example.org · tel: 555 010 0199', 20),
+        line('Leeds, UK · web: adapark.org', 20),
+        line('Experience', 20, { size: 14, gap: 3 }),
+      ],
+    });
+    expect(parsed.contact?.portfolio).toBe('adapark.org');
+  });
+});

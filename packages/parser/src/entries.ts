@@ -5,9 +5,9 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
-import { companyScore, DEGREE, INSTITUTION } from './head-words.ts';
+import { companyScore, DEGREE, INSTITUTION, townPart } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
-import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, lineX2, type Line, type Segment } from './types.ts';
 
 export interface Block {
   head: Line[];
@@ -15,6 +15,8 @@ export interface Block {
   extra: string[];
   body: string[];
   urls: string[];
+  /** The entry's dates, known from where the document prints them (`spanInDateColumn`). */
+  date?: string;
 }
 
 /**
@@ -27,7 +29,11 @@ export const COURSES_RE =
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 const DURATION = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
-const endsSentence = (s: string) => /[.!?。:;]\s*$/.test(s);
+/**
+ * (an ellipsis after a word ends a sentence left open, "Responsible for…"; one standing alone
+ * holds the place of a missing word, "Bachelor's in …")
+ */
+const endsSentence = (s: string) => /(?:[.!?。:;]|(?<=\p{L})…)\s*$/u.test(s);
 /**
  * A name ending in an abbreviation ("Solutions Inc.", "Smith & Sons Ltd.", "Computer Science,
  * B.S.") ends no sentence.
@@ -266,6 +272,85 @@ function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
 /** A gap (in line heights) this much wider than another sets its line apart from it. */
 const WIDER_GAP = 0.25;
 
+/**
+ * The entry's items are set deeper than its head and this plain, undated line starts where the
+ * item above it does ("Title" / "    Maintained …" / "    <more info>"): another item of the
+ * entry (whose list glyphs may be icons the extraction dropped), not the head of the next one.
+ */
+function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolean {
+  const top = cur.head[0];
+  if (!top || !lastBodyLine || l.segs.length !== 1 || lineBold(l)) return false;
+  const size = lineSize(l) || 10;
+  return (
+    Math.abs(lineX(l) - lineX(lastBodyLine)) < 1 &&
+    lineX(l) > lineX(top) + size &&
+    Math.abs(lineSize(l) - lineSize(lastBodyLine)) < 0.5 &&
+    !hasDate(lineText(l))
+  );
+}
+
+/** The last segment of a line, set apart in the right half of its column. */
+function rightSegment(l: Line | undefined): Segment | undefined {
+  const s = l && l.segs.length > 1 ? l.segs[l.segs.length - 1] : undefined;
+  return s && l && s.x > l.colX + 0.5 * l.colW ? s : undefined;
+}
+
+/** The document sets dates at the right end of its entries' lines (two of them at least). */
+export function rightDateColumn(lines: Line[]): boolean {
+  const dated = lines.filter((l) => isDateOnly(rightSegment(l)?.text.trim() ?? ''));
+  return dated.length >= 2;
+}
+
+/** Two short parts around a spaced dash ("2007 – Crisis Era", "Year 1 – Year 3"). */
+const NAMED_SPAN = /^[^,;]{1,30}\s[–—-]\s[^,;]{1,30}$/u;
+
+/**
+ * In a document that sets its dates at the right end of the entries' lines, a span with a number
+ * set there on the head's first line is the entry's dates, whole, even where no date rule reads
+ * it ("2007 – Crisis Era", "Year 1 – Year 3"), when the head names no other date.
+ */
+export function spanInDateColumn(block: Block): Block {
+  const l = block.head[0];
+  const seg = rightSegment(l);
+  if (!l || !seg) return block;
+  const t = seg.text.trim();
+  if (isDateOnly(t) || !NAMED_SPAN.test(t) || !/\d/.test(t)) return block;
+  const others = [
+    ...l.segs.slice(0, -1).map((x) => x.text),
+    ...block.head.slice(1).map(lineText),
+    ...block.extra,
+  ];
+  if (others.some(hasDate)) return block;
+  return { ...block, head: [{ ...l, segs: l.segs.slice(0, -1) }, ...block.head.slice(1)], date: t };
+}
+
+/** How many words a one-line entry of a list runs to at most. */
+const LISTED_ENTRY_WORDS = 12;
+/** What sets the parts of a one-line entry apart ("Role, Employer", "机构，职位", "A | B"). */
+const ENTRY_PARTS = /[,，|·]|\s[–—-]\s/gu;
+
+/**
+ * A section that is nothing but a list of short items, each naming the parts of a head and ending
+ * no sentence ("• Coastal Institute, Data Lab, Research fellow" / "• Engineer, Tidewater Ltd,
+ * 2019–2021"): each item is an entry of its own, written on one line, not the description of one
+ * entry without a head. (Two parts alone, "Treasurer, Student Union", may as well be an item.)
+ */
+export function listedEntries(lines: Line[]): Block[] | undefined {
+  if (lines.length < 2) return undefined;
+  const listed = lines.every((l) => {
+    const text = lineText(l).trim();
+    return (
+      l.bullet &&
+      wordCount(text) <= LISTED_ENTRY_WORDS &&
+      (text.match(ENTRY_PARTS) ?? []).length + (hasDate(text) ? 1 : 0) >= 2 &&
+      !endsProse(text) &&
+      !sentenceLike({ ...l, bullet: false }, text)
+    );
+  });
+  if (!listed) return undefined;
+  return lines.map((l) => ({ head: [{ ...l, bullet: false }], extra: [], body: [], urls: [] }));
+}
+
 export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
   const lines = joinWrappedDates(source);
   const blocks: Block[] = [];
@@ -365,7 +450,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
             !LABELLED.test(text) &&
             !/:$/.test(text) &&
             headerLike(l, text) &&
-            !sentenceLike(l, text))
+            !sentenceLike(l, text)) ||
+          // "1879–1889  Employer" / "Role" / "Town": a bare town closes the head
+          (last === 'head' &&
+            cur.head.length === 2 &&
+            !lineBold(l) &&
+            !hasDate(text) &&
+            townPart(text))
         ) {
           cur.head.push(l);
           continue;
@@ -477,7 +568,12 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         lastBodyLine = l;
         continue;
       }
-      if (head && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
+      if (
+        head &&
+        !(indentedLikeBullet && smallGap) &&
+        !itemAt[i] &&
+        !deeperBody(l, cur, lastBodyLine)
+      ) {
         push();
         toHead(l, extra);
         continue;

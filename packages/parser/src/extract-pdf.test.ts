@@ -135,4 +135,16 @@ describe('page furniture', () => {
       'Content of page 3',
     ]);
   });
+  it('drops a header naming the writer and the page, and the date the CV was revised', () => {
+    const lines = [
+      row(1, 60, 'Content of page 1'),
+      row(1, 800, 'Last updated: March 3, 2024'),
+      row(2, 30, 'Ada Park | 2'),
+      row(2, 60, 'Content of page 2'),
+    ];
+    expect(dropPageFurniture(lines).map(lineText)).toEqual([
+      'Content of page 1',
+      'Content of page 2',
+    ]);
+  });
 });

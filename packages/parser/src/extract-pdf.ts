@@ -1,9 +1,9 @@
 /** PDF text extraction through pdfjs-dist: positioned items -> lines in reading order. */
 import { AppError } from '@folio/core';
 import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
-import { isDateOnly } from './dates.ts';
+import { hasDate, isDateOnly } from './dates.ts';
 import { PDF_LIMITS } from './limits.ts';
-import { BULLET_RE, cleanText } from './text.ts';
+import { BULLET_RE, cleanText, wordCount } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
 
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -362,6 +362,15 @@ function layoutPage(
 const PAGE_NUMBER =
   /(?:^|\s)(?:page|seite|página|pagina|pag\.|p\.)?\s*\d{1,3}\s*(?:\/|of|von|de|sur|di|van)\s*\d{1,3}$|^[-–—]?\s*\d{1,3}\s*[-–—]?$/i;
 
+/** "Jane Doe | 2": a running header that names the writer and the page after a separator. */
+const NAMED_PAGE = /^[^|·•]{2,40}\s[|·•]\s*\d{1,3}$/u;
+/** "Updated: October 18, 2018", "Stand: März 2024": when the document was last revised. */
+const REVISED =
+  /^(?:(?:last\s+)?(?:updated|revised)(?:\s+on)?|stand|zuletzt aktualisiert|mis à jour(?:\s+le)?|actualizado(?:\s+el)?|atualizado(?:\s+em)?|aggiornato(?:\s+al)?|bijgewerkt(?:\s+op)?)\s*:?\s+\S/iu;
+
+/** How long a line saying when the document was revised runs at most, in words. */
+const REVISED_WORDS = 6;
+
 const lineKey = (l: Line): string =>
   l.segs
     .map((s) => s.text)
@@ -389,6 +398,9 @@ export function dropPageFurniture(lines: Line[]): Line[] {
       const last = l.segs.length > 1 ? (l.segs[l.segs.length - 1]?.text.trim() ?? '') : '';
       if ((PAGE_NUMBER.test(t) && t.length < 60) || (/\p{L}/u.test(last) && PAGE_NUMBER.test(last)))
         drop.add(l);
+      // (on the first page "Name | 2" could be a line of content)
+      if (l.page !== lines[0]?.page && NAMED_PAGE.test(t)) drop.add(l);
+      if (REVISED.test(t) && hasDate(t) && wordCount(t) <= REVISED_WORDS) drop.add(l);
     }
     // a running header or footer: the same top or bottom line on several pages
     for (const edge of [byY[0], byY[byY.length - 1]]) {

@@ -1434,3 +1434,156 @@ describe('a long head "Employer Ltd., Postcode Town — Role" after the bullets 
     ]);
   });
 });
+
+describe('an employer named over its roles, with a line on what it does', () => {
+  it('gives each role the employer and its place, and the line to the first role', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Harbour Freight Lines', 40],
+          ['Leeds, UK', 430],
+        ],
+        { bold: true },
+      ),
+      line([['Short-sea shipping between the North Sea ports.', 40]], { size: 9 }),
+      line([
+        ['Operations Analyst', 40],
+        ['2019 – 2021', 450],
+      ]),
+      line([['Responsible for…', 40]]),
+      line([['Cut the average turnaround of a vessel by a day.', 52]], { bullet: true }),
+      line([
+        ['Planning Lead', 40],
+        ['2021 – 2023', 450],
+      ]),
+      line([['Ran the weekly schedule for twelve vessels.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience).toMatchObject([
+      {
+        company: 'Harbour Freight Lines',
+        position: 'Operations Analyst',
+        location: 'Leeds, UK',
+        dates: '2019 – 2021',
+        description: [
+          'Short-sea shipping between the North Sea ports.',
+          'Responsible for…',
+          'Cut the average turnaround of a vessel by a day.',
+        ],
+      },
+      {
+        company: 'Harbour Freight Lines',
+        position: 'Planning Lead',
+        location: 'Leeds, UK',
+        dates: '2021 – 2023',
+        description: ['Ran the weekly schedule for twelve vessels.'],
+      },
+    ]);
+  });
+});
+
+describe('items set deeper than the head, without list glyphs', () => {
+  it('keeps a short plain item at the items’ depth in its entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['Tidewatch', 40]], { gap: 2 }),
+        line([['Wrote the alerting service for coastal gauges.', 60]]),
+        line([['Release notes and roadmap', 60]]),
+        line([['Fieldbook', 40]], { gap: 2 }),
+        line([['Built an offline notebook for survey crews.', 60]]),
+      ],
+    });
+    expect(parsed.projects).toEqual([
+      {
+        name: 'Tidewatch',
+        description: [
+          'Wrote the alerting service for coastal gauges.',
+          'Release notes and roadmap',
+        ],
+      },
+      { name: 'Fieldbook', description: ['Built an offline notebook for survey crews.'] },
+    ]);
+  });
+});
+
+describe('an experience section that lists one line per role', () => {
+  it('reads each list item as an entry, its role named after the organisation and unit', () => {
+    const parsed = doc([
+      line([['Coastal Institute, Data Lab, Research Engineer', 52]], { bullet: true }),
+      line([['Tidewater Ltd, Survey Unit, Manager', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience).toEqual([
+      { company: 'Coastal Institute, Data Lab', position: 'Research Engineer' },
+      { company: 'Tidewater Ltd, Survey Unit', position: 'Manager' },
+    ]);
+  });
+});
+
+describe('a span in words where the document sets its dates', () => {
+  it('is the entry’s dates, whole, when other heads print dates in that place', () => {
+    const parsed = doc([
+      line([
+        ['Harbour Freight Lines · Analyst', 40],
+        ['2016 – 2018', 450],
+      ]),
+      line([['Built the weekly freight report.', 52]], { bullet: true }),
+      line([
+        ['Coastal Survey Office · Surveyor', 40],
+        ['2018 – 2020', 450],
+      ]),
+      line([['Mapped the estuary.', 52]], { bullet: true }),
+      line([
+        ['Tidewater Ltd · Lead', 40],
+        ['Year 1 – Year 3', 430],
+      ]),
+      line([['Ran the survey crews.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[2]?.dates).toBe('Year 1 – Year 3');
+  });
+});
+
+describe('a head stacked at the text column beside a rail date, closed by a town', () => {
+  it('reads employer, role and place', () => {
+    const parsed = doc([
+      line([
+        ['1901–1905', 40],
+        ['Kunstgewerbeschule', 140],
+      ]),
+      line([['Lehrer für Zeichnen', 140]]),
+      line([['Weimar', 140]]),
+      line([
+        ['1895–1901', 40],
+        ['Stadtbauamt', 140],
+      ]),
+      line([['Zeichner', 140]]),
+      line([['Erfurt', 140]]),
+    ]);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'Kunstgewerbeschule',
+        position: 'Lehrer für Zeichnen',
+        location: 'Weimar',
+        dates: '1901–1905',
+      },
+      { company: 'Stadtbauamt', position: 'Zeichner', location: 'Erfurt', dates: '1895–1901' },
+    ]);
+  });
+});
+
+describe('a template’s placeholder for the place after the employer', () => {
+  it('is the location', () => {
+    const parsed = doc([
+      line([['Job title', 40]], { bold: true }),
+      line([['Company name, location', 40]]),
+      line([['Did the work of the role.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Company name',
+      location: 'location',
+    });
+  });
+});

@@ -21,7 +21,7 @@ import {
   townPart,
   VENUE,
 } from './head-words.ts';
-import { normKey } from './text.ts';
+import { normKey, wordCount } from './text.ts';
 import { lineText } from './types.ts';
 
 const LABEL =
@@ -108,6 +108,7 @@ function joinCjkPlaces(block: Block, all: string[]): string[] {
 
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
+  if (block.date) out.dates = block.date;
   for (const l of block.head)
     for (const s of l.segs) if (s.url && !/^mailto:/i.test(s.url)) out.urls.push(s.url);
   // "Employer   City" / "Job title   2019 – 2021": a bare town set apart at the right end of a
@@ -219,10 +220,16 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
         const tail = parts.slice(k).join(', ');
         // (a degree is no part of a place: "Bachelor, University of Oklahoma")
         if (
-          (isLocation(tail) || isCjkPlace(tail) || placeAfterOrg(parts[k - 1] ?? '', tail)) &&
+          (isLocation(tail) ||
+            isCjkPlace(tail) ||
+            // (a template's placeholder: "Institution name, location")
+            PLACE_PLACEHOLDER.test(tail.trim()) ||
+            placeAfterOrg(parts[k - 1] ?? '', tail)) &&
           !tail.split(/\s*,\s*/).some(printedDegree) &&
           // (nor is a school: "Diploma, Field, Name College")
-          !INSTITUTION.test(tail)
+          !INSTITUTION.test(tail) &&
+          // (nor a role: "Organisation, Unit, Research Engineer")
+          !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t))
         ) {
           out.location = tail;
           out.rest[i] = parts.slice(0, k).join(', ');
@@ -333,14 +340,22 @@ export function experienceHead(block: Block): {
     const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
     // ... or the one printed after the entry's dates on their line ("◷ 2019 – 2023 ⌂ Leeds")
     const afterDates = towns.filter((t) => afterDate(block, h.dates, t));
+    // of three head lines that all read as names, the last, a word alone, is the place closing
+    // the head ("Employer" / "Role" / "Town")
+    const lastLine = block.head.length === 3 ? lineText(block.head[2]!).trim() : '';
+    const closing =
+      towns.length === cands.length &&
+      cands.length === 3 &&
+      cands[2] === lastLine &&
+      wordCount(lastLine) === 1
+        ? lastLine
+        : undefined;
     const town =
       towns.length === 1
         ? towns[0]
         : postcoded.length === 1
           ? postcoded[0]
-          : afterDates.length === 1
-            ? afterDates[0]
-            : undefined;
+          : (closing ?? (afterDates.length === 1 ? afterDates[0] : undefined));
     const others = cands.filter((c) => c !== town);
     // with no organisation left beside it, a bare name is more likely the employer
     const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
@@ -351,6 +366,7 @@ export function experienceHead(block: Block): {
       (placeholder ||
         // (a postcode and town is never a role or an employer)
         POSTCODE_TOWN.test(town.trim()) ||
+        town === closing ||
         (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
     ) {
       h.location = town;
@@ -387,7 +403,12 @@ export function experienceHead(block: Block): {
       /^(.+?)\s+(?:at|@|bei|chez|en|presso|na|bij)\s+(.+)$/iu.exec(only) ??
       /^(.+?),\s+(.+)$/u.exec(only) ??
       /^(.+?)\s+[-–—]\s+(.+)$/u.exec(only);
-    if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
+    // "Organisation, Unit, Role": a role named last after several parts of its organisation
+    const parts = only.split(/\s*[,，]\s*/);
+    const last = parts[parts.length - 1] ?? '';
+    if (parts.length >= 3 && roleScore(last) > companyScore(last)) {
+      cands = [last, only.slice(0, only.length - last.length).replace(/\s*[,，]\s*$/, '')];
+    } else if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
       cands = [split[1], split[2]];
       if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
         return { h, cands: [], fixed: { position: split[1], company: split[2] } };

@@ -82,7 +82,7 @@ export const ORG_UNIT =
  * "城市").
  */
 export const PLACE_PLACEHOLDER =
-  /^(?:city|town|ciudad|cidade|ville|stadt|città|stad|城市)(?:\s*,\s*(?:state|country|province|estado|pa[ií]s|provincia|província|pays|land|paese|staat)(?:\s*\/\s*(?:country|pa[ií]s|pays|land|paese))?)?$/iu;
+  /^(?:city|town|location|place|ciudad|cidade|ville|stadt|città|stad|城市|地点)(?:\s*,\s*(?:state|country|province|estado|pa[ií]s|provincia|província|pays|land|paese|staat)(?:\s*\/\s*(?:country|pa[ií]s|pays|land|paese))?)?$/iu;
 
 /**
  * "Brisbane QLD 4000", "Recife/PE", "São Paulo - SP", "Rio de Janeiro, RJ": a town and the code

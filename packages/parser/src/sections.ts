@@ -124,6 +124,28 @@ function iconHeading(l: Line, body: number): boolean {
   );
 }
 
+/**
+ * A full stop after a word ends a sentence, or the wrapped end of one ("说。", "… the results."):
+ * no heading.
+ */
+const SENTENCE_END = /(?:\p{Ll}{2}|\p{Script=Han})[.。]$/u;
+
+/** How far down the first page the name is looked for, in lines. */
+const NAME_WITHIN = 5;
+
+/**
+ * The name: the line set largest near the top of the first page, larger than anything after it
+ * (a heading the model proposes there would take the contact details for a section).
+ */
+function nameLine(lines: Line[]): number | undefined {
+  const top = lines.slice(0, NAME_WITHIN).filter((l) => l.page === lines[0]?.page);
+  if (!top.length) return undefined;
+  const size = Math.max(...top.map(lineSize));
+  const at = top.findIndex((l) => lineSize(l) === size);
+  const larger = lines.slice(at + 1).some((l) => lineSize(l) >= size - 0.5);
+  return larger ? undefined : at;
+}
+
 /** The model proposes a heading the rules missed from this probability on. */
 const LEARNED_HEADING = 0.35;
 /** A proposed heading this probable is taken whatever its style. */
@@ -269,6 +291,7 @@ export function splitSections(
   const roles: LineRole[] | undefined =
     (opts.model ?? modelEnabled()) ? lineRoles(lines) : undefined;
   const body = bodySize(lines);
+  const name = nameLine(lines);
   const isRail = railOf(lines);
   const cands: Candidate[] = [];
   /** Vocabulary lines the model reads as content: headings after all when in the heading style. */
@@ -295,7 +318,13 @@ export function splitSections(
       else cands.push(cand);
       return;
     }
-    if (role && !railLabel && role.heading >= LEARNED_HEADING) {
+    if (
+      role &&
+      !railLabel &&
+      role.heading >= LEARNED_HEADING &&
+      !SENTENCE_END.test(full) &&
+      index !== name
+    ) {
       // a heading outside the vocabulary or letter-spaced ("E D U C A T I O N"): the model's
       // kind unless its letter-spacing-free text names one
       const named = classifyHeading(role.text);

@@ -215,3 +215,10 @@ describe('labels and lists in turn on one row', () => {
     expect(parseSkills(lines)).toEqual(['Linux', 'Unix', 'Windows', 'Apache', 'Mailman']);
   });
 });
+
+describe('a list of tags written in lower case', () => {
+  it('reads each item of a word or two as a skill, not as prose', () => {
+    const items = ['typescript', 'node js', 'graphql'].map((t) => ({ ...line(t), bullet: true }));
+    expect(parseSkills(items)).toEqual(['typescript', 'node js', 'graphql']);
+  });
+});

@@ -5,7 +5,13 @@ import { EMAIL_RE, extractContact } from './contact.ts';
 import { isDateOnly } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
-import { splitBlocks, type Block } from './entries.ts';
+import {
+  listedEntries,
+  rightDateColumn,
+  spanInDateColumn,
+  splitBlocks,
+  type Block,
+} from './entries.ts';
 import { classifyHeading } from './headings.ts';
 import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
 import {
@@ -70,6 +76,13 @@ function mergePublicationKinds(sections: Section[]): Section[] {
 function learnedDoubt(s: Section, entry: object): void {
   if (s.confidence !== undefined) flag(entry, undefined, s.confidence);
 }
+
+/**
+ * An employer named over its roles ("Company   City" / "A line on what it does" / "Role   2019 –
+ * 2021"): the entry after it is a dated role that names no employer of its own.
+ */
+const rolesUnder = (group: Experience, next: Experience | undefined): boolean =>
+  !!group.company && !!next?.position && !next.company && !!next.dates;
 
 /** Sections whose entries may be laid out as cards side by side. */
 const CARD_KINDS = new Set<Section['kind']>([
@@ -180,11 +193,13 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   const experience: Experience[] = [];
   const projects: Project[] = [];
+  const dateColumn = rightDateColumn(linesOf('experience', 'education', 'projects'));
   for (const s of of('experience')) {
     let prevCompany: string | undefined;
     const mixed = namesProjects(s.title);
     const read: { e: Experience; block: Block }[] = [];
-    for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
+    for (const found of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
+      const block = dateColumn ? spanInDateColumn(found) : found;
       if (mixed && projectLike(block)) {
         const p = parseProject(block);
         if (p.name || p.description?.length) projects.push(p);
@@ -193,16 +208,26 @@ export function structure(source: ExtractedDoc): ResumeData {
       read.push({ e: parseExperience(block), block });
     }
     alignRoleOrder(read);
-    for (const { e } of read) {
-      // several roles at one company: a role without a company takes the one above it
-      if (!e.company && e.position && prevCompany) {
+    let prevLocation: string | undefined;
+    for (const [i, { e }] of read.entries()) {
+      // several roles at one company: a role without a company takes the one above it (and its
+      // place, printed once for all of them)
+      const filled = !e.company && !!e.position && !!prevCompany;
+      if (filled) {
         e.company = prevCompany;
         flag(e, 'company', 'filled-from-above');
+        if (!e.location && prevLocation) e.location = prevLocation;
       }
-      if (e.company && !e.position && !e.dates && !e.description?.length) {
+      const next = read[i + 1]?.e;
+      if (e.company && !e.position && !e.dates && (!e.description?.length || rolesUnder(e, next))) {
+        // the company's own description (a line on what it does) opens its first role's
+        if (next && e.description?.length)
+          next.description = [...e.description, ...(next.description ?? [])];
         prevCompany = e.company;
+        prevLocation = e.location;
         continue;
       }
+      if (!filled) prevLocation = undefined;
       if (hasContent(e)) experience.push(e);
       learnedDoubt(s, e);
       prevCompany = e.company;
@@ -212,7 +237,8 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   const education: Education[] = [];
   for (const s of of('education'))
-    for (const b of splitBlocks(s.lines, itemStarts(s.lines))) {
+    for (const found of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
+      const b = dateColumn ? spanInDateColumn(found) : found;
       const e = parseEducation(b);
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
@@ -232,7 +258,8 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   for (const s of of('projects')) {
     const lines = unstackCards(s.lines);
-    for (const b of splitBlocks(lines, itemStarts(lines))) {
+    for (const found of splitBlocks(lines, itemStarts(lines))) {
+      const b = dateColumn ? spanInDateColumn(found) : found;
       const p = parseProject(b);
       if (p.name || p.description?.length) projects.push(p);
       learnedDoubt(s, p);
