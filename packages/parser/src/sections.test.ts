@@ -333,3 +333,29 @@ describe('prose right under the name, above the first heading', () => {
     expect(parse(['Dear Ms Hale,']).summary).toBeUndefined();
   });
 });
+
+describe("a sidebar's contact block read after the main column", () => {
+  it('goes to the header, not to the section the main column left open', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 20, { size: 16, gap: 10 }),
+        line('Experience', 20, { size: 12, gap: 3 }),
+        line('Backend Engineer, Orbit Systems', 20),
+        line('Built the billing service.', 20),
+        line('Education', 20, { size: 12, gap: 3 }),
+        line('BSc Computer Science, Lake University', 20),
+        // the sidebar on the right, its contact details above its first heading
+        line('ada@example.org · +44 20 7946 0958', 300, { gap: 10 }),
+        line('Leeds, United Kingdom · github.com/adapark', 300),
+        line('Skills', 300, { size: 12, gap: 3 }),
+        line('Rust, Go, SQL', 300),
+      ],
+    });
+    expect(parsed.contact?.phone).toBe('+44 20 7946 0958');
+    expect(parsed.education?.[0]?.institution).toBe('Lake University');
+    expect(JSON.stringify(parsed.education)).not.toContain('ada@example.org');
+    expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
+  });
+});

@@ -3,7 +3,9 @@
  * whose words name a section (see headings.ts) and that is set apart by style; lines set exactly
  * in the style of the recognised headings start sections of unknown kind ("other").
  */
+import { EMAIL_RE, URL_RE } from './contact.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
+import { findPhone } from './phones.ts';
 import { collapseSpacing } from './model/features.ts';
 import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
 import { BULLET_RE, wordCount } from './text.ts';
@@ -261,6 +263,34 @@ function interleaveLabelRail(lines: Line[]): Line[] {
   return out;
 }
 
+/** A line of contact details: an e-mail address, a phone number or a link. */
+function contactDetails(l: Line): boolean {
+  const t = lineText(l);
+  return EMAIL_RE.test(t) || !!findPhone(t) || new RegExp(URL_RE.source, 'i').test(t);
+}
+
+/** At most this many lines of contact details open a sidebar above its first heading. */
+const SIDEBAR_CONTACT_LINES = 8;
+
+/**
+ * The lines a column opens with on its page, up to its first heading, when all of them are contact
+ * details: a sidebar's contact block, read after the main column beside it. They are the
+ * header's, not the end of the section the main column left open. Returns how many there are.
+ */
+function sidebarContact(lines: Line[], index: number, headings: Map<number, unknown>): number {
+  const l = lines[index];
+  const prev = lines[index - 1];
+  if (!l || !prev || l.page !== prev.page || Math.abs(l.colX - prev.colX) <= 2) return 0;
+  let j = index;
+  while (j < lines.length && !headings.has(j)) {
+    const x = lines[j]!;
+    if (x.page !== l.page || x.colX !== l.colX) break;
+    if (!contactDetails(x) || j - index >= SIDEBAR_CONTACT_LINES) return 0;
+    j++;
+  }
+  return j - index;
+}
+
 export function splitSections(
   source: Line[],
   opts: SplitOptions = {},
@@ -497,9 +527,18 @@ export function splitSections(
   /** The section last open in each column (by left edge). */
   const openIn = new Map<number, Section>();
   const openAt = (x: number) => [...openIn.entries()].find(([k]) => Math.abs(k - x) <= 2)?.[1];
+  /** Lines of a sidebar's contact block, which go to the header. */
+  let toHeader = 0;
   lines.forEach((l, index) => {
     const h = accepted.get(index);
     const prev = lines[index - 1];
+    if (!h && cur && !toHeader && !openAt(l.colX))
+      toHeader = sidebarContact(lines, index, accepted);
+    if (toHeader > 0) {
+      toHeader--;
+      header.push(l);
+      return;
+    }
     if (!h && cur && prev && l.page !== prev.page && Math.abs(l.colX - prev.colX) > 2) {
       // a page that goes on in another column than the one read last (a sidebar ended the
       // page before) continues the section left open in that column
