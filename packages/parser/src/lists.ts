@@ -6,7 +6,7 @@ import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { classifyHeading } from './headings.ts';
-import { lineBold, lineSize, lineText, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
 const LEVEL =
   /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
@@ -238,6 +238,21 @@ export function parseSkills(input: Line[]): string[] {
   for (let i = 0; i < texts.length; i++) {
     const x = texts[i];
     if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
+    // a category label over items set deeper ("Cooking" over "• Pasta", "• Sauces", two at
+    // least: one may be a note on the skill) is no skill;
+    // a category of interests among the skills takes its items along (they are no skills either)
+    const deeper = (k: number) => {
+      const n = texts[k];
+      return !!n && lineX(n.l) > lineX(x.l) + 0.5 * lineSize(x.l);
+    };
+    if (!x.l.bullet && x.segs.length === 1 && !/[,;|:：]/.test(x.t) && deeper(i + 1)) {
+      const kind = classifyHeading(x.t);
+      if (kind === 'interests' || kind === 'references') {
+        while (deeper(i + 1)) i++;
+        continue;
+      }
+      if (texts[i + 1]?.l.bullet && texts[i + 2]?.l.bullet && deeper(i + 2)) continue;
+    }
     // contact details printed among the lists (a page's foot) are no skills
     if (EMAIL_RE.test(x.t)) continue;
     let segs = cells[i] ?? x.segs;

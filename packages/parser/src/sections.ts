@@ -291,6 +291,27 @@ function sidebarContact(lines: Line[], index: number, headings: Map<number, unkn
   return j - index;
 }
 
+/** Space above a heading, in lines, at least this many times the typical space between lines. */
+const HEADING_SPACE = 1.6;
+/** ... and at least this share of the least space above a heading in the heading style. */
+const HEADING_GAP_SHARE = 0.9;
+
+/**
+ * Whether a line has as much space above it as every heading in the heading style (and clearly
+ * more than between lines): entry titles in the same type sit closer to the text above them.
+ */
+function headingSpace(lines: Line[], headings: Candidate[], style: Style): (l: Line) => boolean {
+  const styled = headings.filter((c) => !c.inline && sameStyle(c.style, style));
+  const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
+  const gaps = lines
+    .map((l) => l.gap)
+    .filter((g) => g > 0 && g < 5)
+    .sort((a, b) => a - b);
+  const lineGap = gaps[Math.floor(gaps.length / 2)] ?? 1.2;
+  return (l) =>
+    styled.length >= 2 && l.gap >= headGap * HEADING_GAP_SHARE && l.gap >= lineGap * HEADING_SPACE;
+}
+
 export function splitSections(
   source: Line[],
   opts: SplitOptions = {},
@@ -413,10 +434,12 @@ export function splitSections(
       (c.learned ?? 0) >= LEARNED_SURE ||
       !headingStyle ||
       sameStyle(c.style, headingStyle) ||
-      // a narrower column may set its headings smaller, in the same manner
+      // a narrower column may set its headings smaller, in the same manner (when the headings
+      // are set apart by size alone, a plain line of body text has no manner of theirs)
       (c.style.caps === headingStyle.caps &&
         c.style.bold === headingStyle.bold &&
         c.style.size >= body &&
+        (headingStyle.caps || headingStyle.bold || c.style.size > body) &&
         !c.inline) ||
       c.style.size > headingStyle.size + 0.4 ||
       // a rail of labels in one style, each beside its content (Europass)
@@ -447,12 +470,15 @@ export function splitSections(
   // Lines in exactly the heading style start sections of unknown kind.
   if (headingStyle && distinct && bestN >= 2) {
     const firstHeading = Math.min(...accepted.keys());
+    const spaced = headingSpace(lines, [...accepted.values()], headingStyle);
     lines.forEach((l, index) => {
       if (index < firstHeading || accepted.has(index) || l.bullet) return;
       const t = lineText(l).trim();
       if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
-      // (bold or larger type alone marks entry titles too, unless much larger than the body)
-      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25) return;
+      // (bold or larger type alone marks entry titles too, unless much larger than the body, or
+      // set off by as much space above as the headings)
+      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25 && !spaced(l))
+        return;
       if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
     });
   }

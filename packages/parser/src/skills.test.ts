@@ -215,3 +215,25 @@ describe('labels and lists in turn on one row', () => {
     expect(parseSkills(lines)).toEqual(['Linux', 'Unix', 'Windows', 'Apache', 'Mailman']);
   });
 });
+
+describe('a category label over its items set deeper', () => {
+  const item = (t: string): Line => ({ ...line([[t, 120]]), bullet: true });
+  it('is no skill, and a category of interests takes its items along', () => {
+    const lines = [
+      line('Carpentry'),
+      item('Joinery'),
+      item('Wood turning'),
+      line('First aid instructor'),
+      line('Hobbies'),
+      item('Sailing'),
+      item('Chess'),
+      line('Welding'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'Joinery',
+      'Wood turning',
+      'First aid instructor',
+      'Welding',
+    ]);
+  });
+});

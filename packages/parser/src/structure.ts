@@ -2,10 +2,11 @@
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
 import { flag } from './confidence.ts';
 import { EMAIL_RE, extractContact } from './contact.ts';
-import { isDateOnly } from './dates.ts';
+import { hasDate, isDateOnly } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
+import { INSTITUTION } from './head-words.ts';
 import { classifyHeading } from './headings.ts';
 import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from './lists.ts';
 import { itemStarts } from './model/entry-line.ts';
 import { bodySize, splitSections, type Section } from './sections.ts';
-import { uniq, normKey, wordCount } from './text.ts';
+import { ROLE, uniq, normKey, wordCount } from './text.ts';
 import { lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
 
 const hasContent = (o: object) =>
@@ -61,6 +62,24 @@ function mergePublicationKinds(sections: Section[]): Section[] {
     out.push(s);
   }
   return out;
+}
+
+/**
+ * A section under a title of no known kind (a heading by its style alone) whose entries are all
+ * dated and name a school, none a role ("2014   Conflict management" / "Institution: Lake
+ * University"): courses and trainings, read as education.
+ */
+function schoolSection(s: Section): boolean {
+  if (s.kind !== 'other' || classifyHeading(s.title) !== undefined) return false;
+  const blocks = splitBlocks(s.lines, itemStarts(s.lines));
+  return (
+    blocks.length >= 2 &&
+    blocks.every((b) => {
+      const head = b.head.map(lineText).join(' ');
+      const text = [head, ...b.extra, ...b.body].join(' ');
+      return hasDate(text) && INSTITUTION.test(text) && !ROLE.test(head);
+    })
+  );
 }
 
 /**
@@ -152,7 +171,11 @@ export function structure(source: ExtractedDoc): ResumeData {
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections).map((s) =>
-    s.kind === 'summary' && contactBlock(s.lines) ? { ...s, kind: 'contact' as const } : s,
+    s.kind === 'summary' && contactBlock(s.lines)
+      ? { ...s, kind: 'contact' as const }
+      : schoolSection(s)
+        ? { ...s, kind: 'education' as const }
+        : s,
   );
   const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
   const linesOf = (...kinds: Section['kind'][]): Line[] =>
