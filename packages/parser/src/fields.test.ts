@@ -1184,3 +1184,27 @@ describe('a school named last in an education head', () => {
     expect(parsed.education?.[0]?.field_of_study).toBe('Business Management');
   });
 });
+
+describe('a subject beside a school, with no degree named', () => {
+  it('is the field of study, not the degree', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['2016 - 2018', 40],
+          ['Marine Ecology', 150],
+        ]),
+        line([['Institution: Harbor University, Perth', 150]]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      field_of_study: 'Marine Ecology',
+      institution: 'Harbor University',
+    });
+    expect(parsed.education?.[0]?.degree).toBeUndefined();
+  });
+});

@@ -559,7 +559,13 @@ export function parseEducation(block: Block): Education {
   }
   for (const p of leftovers) {
     if (!ed.institution && !DEGREE.test(p)) ed.institution = p;
-    else if (!ed.field_of_study && ed.degree && p.split(/\s+/).length <= 6 && !/\d/.test(p))
+    else if (
+      !ed.field_of_study &&
+      (ed.degree || (!DEGREE.test(p) && !p.includes(','))) &&
+      p.split(/\s+/).length <= 6 &&
+      !/\d/.test(p)
+    )
+      // (beside a school, a part naming no degree is the subject studied: "Conflict management")
       ed.field_of_study = p;
     else if (!ed.degree) ed.degree = p;
     else flag(ed, undefined, 'unassigned-parts');
