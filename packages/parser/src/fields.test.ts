@@ -1208,3 +1208,36 @@ describe('a subject beside a school, with no degree named', () => {
     expect(parsed.education?.[0]?.degree).toBeUndefined();
   });
 });
+
+describe('a role without an employer under entries that name their own', () => {
+  it('takes no employer from an entry whose employer is labelled', () => {
+    const parsed = doc([
+      line([
+        ['2012 - 2013', 40],
+        ['Ship Pilot', 150],
+      ]),
+      line([['Employer: Harbor Works Ltd., Perth', 150]]),
+      line([
+        ['2010 - 2011', 40],
+        ['Sabbatical', 150],
+      ]),
+    ]);
+    expect(parsed.experience?.[0]?.company).toBe('Harbor Works Ltd.');
+    expect(parsed.experience?.[1]?.position).toBe('Sabbatical');
+    expect(parsed.experience?.[1]?.company).toBeUndefined();
+  });
+  it('takes no employer from a dated entry that names no role', () => {
+    const parsed = doc([
+      line([
+        ['2012 - 2013', 40],
+        ['Harbor Works Ltd., Perth', 150],
+      ]),
+      line([
+        ['2010 - 2011', 40],
+        ['Sabbatical', 150],
+      ]),
+    ]);
+    expect(parsed.experience?.[0]?.company).toBe('Harbor Works Ltd.');
+    expect(parsed.experience?.[1]?.company).toBeUndefined();
+  });
+});

@@ -216,7 +216,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
 }
 
 /** "Employer: …", "Arbeitgeber: …", "Einrichtung: …": an employer named after its label. */
-const EMPLOYER_LABEL =
+export const EMPLOYER_LABEL =
   /^(?:employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|einrichtung|entreprise|employeur|empresa|empleador|azienda|datore di lavoro|werkgever|bedrijf|公司名称|公司|单位)\s*[:：]\s*/iu;
 
 /**

@@ -8,7 +8,13 @@ import { unstackCards } from './cards.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { INSTITUTION } from './head-words.ts';
 import { classifyHeading } from './headings.ts';
-import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
+import {
+  alignRoleOrder,
+  EMPLOYER_LABEL,
+  parseEducation,
+  parseExperience,
+  parseProject,
+} from './fields.ts';
 import {
   paragraph,
   parseCourses,
@@ -214,7 +220,7 @@ export function structure(source: ExtractedDoc): ResumeData {
       read.push({ e: parseExperience(block), block });
     }
     alignRoleOrder(read);
-    for (const { e } of read) {
+    for (const { e, block } of read) {
       // several roles at one company: a role without a company takes the one above it
       if (!e.company && e.position && prevCompany) {
         e.company = prevCompany;
@@ -226,7 +232,10 @@ export function structure(source: ExtractedDoc): ResumeData {
       }
       if (hasContent(e)) experience.push(e);
       learnedDoubt(s, e);
-      prevCompany = e.company;
+      // an employer named after its label is that entry's own, and a dated entry that names no
+      // role is whole: neither heads the roles below it
+      const labelled = block.head.some((l) => EMPLOYER_LABEL.test(lineText(l).trim()));
+      prevCompany = labelled || (e.dates && !e.position) ? undefined : e.company;
     }
   }
   if (experience.length) out.experience = experience;
