@@ -128,13 +128,25 @@ const isProse = (t: string): boolean => {
 };
 
 /** Skills: "Label: a, b, c" rows, tag rows, sidebar lists; labels, levels and prose dropped. */
+/** A wrapped line ends within this many ems of the lists' right edge. */
+const WRAP_SLACK = 8;
+
 /** Join lines that continue the last segment of the line above (wrapped lists). */
 function joinContinuations(lines: Line[]): Line[] {
   const out: Line[] = [];
+  /** The column's right edge: a line wraps there, one ending well short of it does not. */
+  const right = Math.max(
+    0,
+    ...lines.flatMap((l) => [...l.segs.map((s) => s.x2), l.colW > 0 ? l.colX + l.colW : 0]),
+  );
   for (const l of lines) {
     const prev = out[out.length - 1];
     const last = prev?.segs[prev.segs.length - 1];
     const first = l.segs[0];
+    const separated = !!last && /[,，、]$/u.test(last.text.trim());
+    // (a value column's lines that end short of the edge without a comma are items of their own:
+    // "Medicine   General practice" over "Surgery")
+    const wrapped = !!last && last.x2 >= right - WRAP_SLACK * (last.size || 10);
     if (
       prev &&
       last &&
@@ -142,8 +154,7 @@ function joinContinuations(lines: Line[]): Line[] {
       l.segs.length === 1 &&
       !l.bullet &&
       l.gap < 1.6 &&
-      (Math.abs(first.x - last.x) < 3 || /[,，、]$/u.test(last.text.trim())) &&
-      (prev.segs.length > 1 || /[,，、]$/u.test(last.text.trim())) &&
+      (separated || (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';
@@ -215,11 +226,28 @@ function cellLists(segs: string[]): string[] | undefined {
 export function parseSkills(input: Line[]): string[] {
   const lines = joinContinuations(input);
   const out: string[] = [];
-  const texts = lines.map((l) => ({
-    l,
-    segs: l.segs.map((s) => s.text.trim()),
-    t: lineText(l).trim(),
-  }));
+  const texts = lines.map((l, i) => {
+    // "Medicine   General practice" over "Surgery" at the second cell's x: a label in a rail
+    // beside a column of items, no skill itself
+    const next = lines[i + 1];
+    const cell = l.segs[1];
+    const rail =
+      !!cell &&
+      !!next &&
+      !next.bullet &&
+      next.segs.length === 1 &&
+      Math.abs((next.segs[0]?.x ?? 0) - cell.x) < 3 &&
+      !/[,;|:：]/.test(l.segs[0]?.text ?? '');
+    const segs = rail ? l.segs.slice(1) : l.segs;
+    return {
+      l,
+      segs: segs.map((s) => s.text.trim()),
+      t: segs
+        .map((s) => s.text)
+        .join(' ')
+        .trim(),
+    };
+  });
   // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
   const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
   const cells = texts.map((x) => cellLists(x.segs));

@@ -237,3 +237,16 @@ describe('a category label over its items set deeper', () => {
     ]);
   });
 });
+
+describe('a label in a rail beside a column of items', () => {
+  it('is no skill, and items that end short of the edge are not joined', () => {
+    const lines = [
+      line([
+        ['Carpentry', 50],
+        ['Cabinet making', 150],
+      ]),
+      line([['Wood turning', 150]]),
+    ];
+    expect(parseSkills(lines)).toEqual(['Cabinet making', 'Wood turning']);
+  });
+});
