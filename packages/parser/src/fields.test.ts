@@ -1241,3 +1241,29 @@ describe('a role without an employer under entries that name their own', () => {
     expect(parsed.experience?.[1]?.company).toBeUndefined();
   });
 });
+
+describe('a row dated with one month over a course whose span ends that year', () => {
+  it('is the graduation of that course: one entry, its grade the entry’s', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['March 2011', 40],
+          ['Final examination passed, GPA 3.8', 150],
+        ]),
+        line([
+          ['2007 - 2011', 40],
+          ['BSc Marine Ecology', 150],
+        ]),
+        line([['at Harbor University', 150]]),
+      ],
+    });
+    expect(parsed.education).toHaveLength(1);
+    expect(parsed.education?.[0]).toMatchObject({ dates: '2007 - 2011', gpa: '3.8' });
+    expect(parsed.education?.[0]?.achievements?.[0]).toContain('Final examination passed');
+  });
+});

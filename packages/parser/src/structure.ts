@@ -88,6 +88,45 @@ function schoolSection(s: Section): boolean {
   );
 }
 
+/** The year a span of dates ends in ("2006 – 2012", "09/2016 – 06/2019"). */
+const SPAN_END = /[-–—]\s*(?:\p{L}+\.?\s+|\d{1,2}[./])?((?:19|20)\d{2})\s*$/u;
+/** One month of one year ("September 2012", "Juni 2005"): a day of graduation, no span. */
+const MONTH_YEAR = /^\p{L}{3,}\.?\s+((?:19|20)\d{2})$/u;
+
+/**
+ * Education entries of a section, a row dated with one month joined to the row under it whose
+ * span ends that year ("September 2012   Diploma, graded very good" over "2006 – 2012   Diploma
+ * studies at …"): the graduation of that course, one of its achievements (its grade the entry's).
+ */
+function joinGraduations(blocks: Block[]): Education[] {
+  const out: Education[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    const e = parseEducation(b);
+    const next = blocks[i + 1];
+    const year = MONTH_YEAR.exec(e.dates?.trim() ?? '')?.[1];
+    const after = next && year ? parseEducation(next) : undefined;
+    if (!after || SPAN_END.exec(after.dates?.trim() ?? '')?.[1] !== year) {
+      out.push(e);
+      continue;
+    }
+    const text = b.head
+      .map(lineText)
+      .join(' ')
+      .replace(e.dates ?? '', '')
+      .trim();
+    after.achievements = [
+      `${text}, ${e.dates ?? ''}`,
+      ...(e.achievements ?? []),
+      ...(after.achievements ?? []),
+    ];
+    if (!after.gpa && e.gpa) after.gpa = e.gpa;
+    out.push(after);
+    i++;
+  }
+  return out;
+}
+
 /**
  * An entry read under a heading the learned model decided (confidence.ts): the probability that
  * the heading and its kind are right is the entry's; a low one marks it "Check this".
@@ -242,8 +281,7 @@ export function structure(source: ExtractedDoc): ResumeData {
 
   const education: Education[] = [];
   for (const s of of('education'))
-    for (const b of splitBlocks(s.lines, itemStarts(s.lines))) {
-      const e = parseEducation(b);
+    for (const e of joinGraduations(splitBlocks(s.lines, itemStarts(s.lines)))) {
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
       if (!e.institution && e.degree && prev?.institution) {
