@@ -1267,3 +1267,23 @@ describe('a row dated with one month over a course whose span ends that year', (
     expect(parsed.education?.[0]?.achievements?.[0]).toContain('Final examination passed');
   });
 });
+
+describe('an education entry whose head names no school', () => {
+  it('takes the school its text names after "at the"', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['May 2015', 40],
+          ['Doctor of Marine Ecology', 150],
+        ]),
+        line([['Doctoral thesis at the Harbor University of Perth: “Tides and kelp”', 150]]),
+      ],
+    });
+    expect(parsed.education?.[0]?.institution).toBe('Harbor University of Perth');
+  });
+});

@@ -18,7 +18,7 @@ import {
   townPart,
   VENUE,
 } from './head-words.ts';
-import { normKey } from './text.ts';
+import { normKey, wordCount } from './text.ts';
 import { lineText } from './types.ts';
 
 const LABEL =
@@ -433,6 +433,10 @@ function takeGradeWord(s: string): { grade?: string; rest: string } {
   return { grade: subs[at]!.trim(), rest: subs.filter((_, i) => i !== at).join(', ') };
 }
 
+/** A school named after "at the", "an der", "à l'" … up to a colon, comma or quotation. */
+const SCHOOL_IN_TEXT =
+  /(?:^|\s)(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+([^:,;„“"«(]+)/iu;
+
 export function parseEducation(block: Block): Education {
   const h = headFields(block);
   const ed: Education = {};
@@ -598,6 +602,16 @@ export function parseEducation(block: Block): Education {
   }
   if (courses.length) ed.courses = courses;
   if (achievements.length) ed.achievements = achievements;
+  // "Doctoral thesis at the Free University of Berlin: …": with no school in the head, the one
+  // its text names
+  if (!ed.institution)
+    for (const a of achievements) {
+      const school = SCHOOL_IN_TEXT.exec(a)?.[1]?.trim();
+      if (school && INSTITUTION.test(school) && wordCount(school) <= 8) {
+        ed.institution = school;
+        break;
+      }
+    }
   return ed;
 }
 
