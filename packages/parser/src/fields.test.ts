@@ -1287,3 +1287,20 @@ describe('an education entry whose head names no school', () => {
     expect(parsed.education?.[0]?.institution).toBe('Harbor University of Perth');
   });
 });
+
+describe('a kind of post named before the organisation', () => {
+  it('reads "Internship Harbor Works, Perth" as role, employer and place', () => {
+    const parsed = doc([
+      line([
+        ['2015', 40],
+        ['Internship Harbor Works, Perth', 150],
+      ]),
+      line([['Mended nets', 160]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Internship',
+      company: 'Harbor Works',
+      location: 'Perth',
+    });
+  });
+});

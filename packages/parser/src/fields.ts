@@ -215,6 +215,10 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   return out;
 }
 
+/** A kind of post named before the organisation it was held at ("Internship Harbor Works"). */
+const ENGAGEMENT =
+  /^(internship|traineeship|apprenticeship|praktikum|volontariat|werkstudent(?:in)?|ferialpraktikum|pflichtpraktikum|stage|stagiaire|prácticas|pasantía|tirocinio|estágio|stageplaats)\s+(\p{Lu}.+)$/iu;
+
 /** "Employer: …", "Arbeitgeber: …", "Einrichtung: …": an employer named after its label. */
 export const EMPLOYER_LABEL =
   /^(?:employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|einrichtung|entreprise|employeur|empresa|empleador|azienda|datore di lavoro|werkgever|bedrijf|公司名称|公司|单位)\s*[:：]\s*/iu;
@@ -285,6 +289,28 @@ export function experienceHead(block: Block): {
       cands.push(first);
       h.location = parts.slice(1).join(', ');
     }
+  }
+  // (a head read whole as a place when it ends in one: "Internship Harbor Works, Perth")
+  const post = cands.length === 1 ? cands[0] : cands.length === 0 ? h.location : undefined;
+  const engaged = ENGAGEMENT.exec(post ?? '');
+  if (engaged?.[1] && engaged[2]) {
+    // "Traineeship Harbor Works, Perth": the kind of post, then where it was held (and its place)
+    const where = engaged[2];
+    const fromPlace = post === h.location;
+    const comma = where.lastIndexOf(', ');
+    const tail = comma > 0 ? where.slice(comma + 2) : '';
+    const place =
+      (fromPlace || !h.location) &&
+      wordCount(tail) >= 1 &&
+      wordCount(tail) <= 3 &&
+      !/\d/.test(tail);
+    const { location: _place, ...rest } = h;
+    const head = fromPlace ? rest : h;
+    return {
+      h: place ? { ...head, location: tail } : head,
+      cands: [],
+      fixed: { position: engaged[1], company: place ? where.slice(0, comma) : where },
+    };
   }
   if (cands.length === 1) {
     const only = cands[0] ?? '';
