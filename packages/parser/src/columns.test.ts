@@ -153,3 +153,19 @@ describe('a rail of dates beside entries with more bullet lines than titles', ()
     expect(findGutter(rows, 600, { railItem })).toBeUndefined();
   });
 });
+
+describe('a row of the page opened by the other column', () => {
+  it('does not part a small date from the title on its baseline', () => {
+    // the sidebar's line sits a little higher than the title; the date, set smaller, is on the
+    // title's baseline but too far below the sidebar's line to join the page row it opened
+    const rows = groupRows([
+      ...Array.from({ length: 10 }, (_, k) => box(`Main line ${k}`, 40, 300 + 14 * k)),
+      ...Array.from({ length: 10 }, (_, k) => box(`Side ${k}`, 330, 300 + 14 * k)),
+      box('Sidebar line', 330, 96.2),
+      { ...box('Role', 40, 100), size: 10 },
+      { ...box('2023', 250, 100), size: 7 },
+    ]);
+    const bands = orderByColumns(rows, 320, 40, 400, true);
+    expect(texts(bands)[0]).toContain('Role | 2023');
+  });
+});

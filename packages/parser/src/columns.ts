@@ -155,9 +155,12 @@ export function orderByColumns<T extends Box>(
   const out: Band<T>[] = [];
   let left: Row<T>[] = [];
   let right: Row<T>[] = [];
+  // each column's rows are grouped again on their own: a row of the page may have been opened by
+  // the other column's line, a little higher than this column's line and its small date beside it
+  const regroup = (rs: Row<T>[]) => groupRows(rs.flatMap((r) => r.items));
   const flush = () => {
-    if (left.length) out.push({ rows: left, colX: pageLeft, colW: gutter - pageLeft });
-    if (right.length) out.push({ rows: right, colX: gutter, colW: pageRight - gutter });
+    if (left.length) out.push({ rows: regroup(left), colX: pageLeft, colW: gutter - pageLeft });
+    if (right.length) out.push({ rows: regroup(right), colX: gutter, colW: pageRight - gutter });
     left = [];
     right = [];
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPageFurniture } from './extract-pdf.ts';
+import { clipSpaces, dropPageFurniture } from './extract-pdf.ts';
 import { extractDocument } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { buildPdf } from './testing.node.ts';
@@ -146,5 +146,24 @@ describe('page furniture', () => {
       'Content of page 1',
       'Content of page 2',
     ]);
+  });
+});
+
+describe('a space item stretched past a date', () => {
+  const item = (text: string, x: number, x2: number, y = 100) => ({ text, x, x2, y, size: 10 });
+  it('ends where the next text on its baseline starts', () => {
+    // "Role" ... glue running under the flush-right date and past it, toward a sidebar's gutter
+    const [, space] = clipSpaces([
+      item('Role', 40, 80),
+      item(' ', 80, 375),
+      item('2023', 320, 370),
+    ]);
+    expect(space?.x2).toBe(320);
+  });
+  it('keeps the gap it fills between a date and its entry, and ignores other baselines', () => {
+    const items = [item('2019', 60, 100), item(' ', 100, 170), item('Degree', 170, 300)];
+    expect(clipSpaces(items)[1]?.x2).toBe(170);
+    const other = [item(' ', 100, 375), item('Sidebar', 200, 300, 90)];
+    expect(clipSpaces(other)[0]?.x2).toBe(375);
   });
 });

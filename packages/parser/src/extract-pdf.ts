@@ -220,6 +220,9 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
   }
 }
 
+/** Items whose baselines differ by less than this many ems are set on one baseline. */
+const BASELINE_EM = 0.1;
+
 /** Build segments of one row: items close together join, wide gaps and icons separate. */
 function rowSegments(items: Item[]): Segment[] {
   const segs: Segment[] = [];
@@ -297,6 +300,32 @@ const COMBINING: Record<string, string> = {
   '˜': '\u0303',
 };
 
+/**
+ * A space item reaches no further than the next text on its baseline: glue stretched under a date
+ * set flush right (past the date's start) would else carry the row across a column gutter and
+ * join the sidebar's line beside it to the main column's. A space between a date and its entry
+ * still spans the gap it fills.
+ */
+export function clipSpaces<T extends Box & { text: string }>(items: T[]): T[] {
+  /** Text items by rounded baseline, to find a space's neighbours on its baseline quickly. */
+  const byY = new Map<number, T[]>();
+  for (const o of items) {
+    if (!o.text.trim()) continue;
+    const k = Math.round(o.y);
+    const row = byY.get(k);
+    if (row) row.push(o);
+    else byY.set(k, [o]);
+  }
+  return items.map((it) => {
+    if (it.text.trim()) return it;
+    let end = it.x2;
+    const k = Math.round(it.y);
+    for (const o of [...(byY.get(k - 1) ?? []), ...(byY.get(k) ?? []), ...(byY.get(k + 1) ?? [])])
+      if (o.x > it.x && o.x < end && Math.abs(o.y - it.y) < BASELINE_EM * it.size) end = o.x;
+    return end < it.x2 ? { ...it, x2: end } : it;
+  });
+}
+
 function layoutPage(
   items: Item[],
   pageWidth: number,
@@ -305,7 +334,7 @@ function layoutPage(
 ): { lines: Line[]; gutter: number | undefined } {
   const textItems = items.filter((i) => !i.icon && i.text.trim());
   if (!textItems.length) return { lines: [], gutter: prevGutter };
-  const rows = groupRows(items);
+  const rows = groupRows(clipSpaces(items));
   const analysisRows = groupRows(textItems);
   // a heading: three words at most in bold capitals ("EXPERIENCE", "HABILIDADES TÉCNICAS"); a
   // title: a heading, or three words at most set larger than the body text ("Berufspraxis"), or

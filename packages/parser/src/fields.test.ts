@@ -1587,3 +1587,123 @@ describe('a template’s placeholder for the place after the employer', () => {
     });
   });
 });
+
+describe('a subject beside a school, with no degree named', () => {
+  it('is the field of study, not the degree', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['2016 - 2018', 40],
+          ['Marine Ecology', 150],
+        ]),
+        line([['Institution: Harbor University, Perth', 150]]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      field_of_study: 'Marine Ecology',
+      institution: 'Harbor University',
+    });
+    expect(parsed.education?.[0]?.degree).toBeUndefined();
+  });
+});
+
+describe('a role without an employer under entries that name their own', () => {
+  it('takes no employer from an entry whose employer is labelled', () => {
+    const parsed = doc([
+      line([
+        ['2012 - 2013', 40],
+        ['Ship Pilot', 150],
+      ]),
+      line([['Employer: Harbor Works Ltd., Perth', 150]]),
+      line([
+        ['2010 - 2011', 40],
+        ['Sabbatical', 150],
+      ]),
+    ]);
+    expect(parsed.experience?.[0]?.company).toBe('Harbor Works Ltd.');
+    expect(parsed.experience?.[1]?.position).toBe('Sabbatical');
+    expect(parsed.experience?.[1]?.company).toBeUndefined();
+  });
+  it('takes no employer from a dated entry that names no role', () => {
+    const parsed = doc([
+      line([
+        ['2012 - 2013', 40],
+        ['Harbor Works Ltd., Perth', 150],
+      ]),
+      line([
+        ['2010 - 2011', 40],
+        ['Sabbatical', 150],
+      ]),
+    ]);
+    expect(parsed.experience?.[0]?.company).toBe('Harbor Works Ltd.');
+    expect(parsed.experience?.[1]?.company).toBeUndefined();
+  });
+});
+
+describe('a row dated with one month over a course whose span ends that year', () => {
+  it('is the graduation of that course: one entry, its grade the entry’s', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['March 2011', 40],
+          ['Final examination passed, GPA 3.8', 150],
+        ]),
+        line([
+          ['2007 - 2011', 40],
+          ['BSc Marine Ecology', 150],
+        ]),
+        line([['at Harbor University', 150]]),
+      ],
+    });
+    expect(parsed.education).toHaveLength(1);
+    expect(parsed.education?.[0]).toMatchObject({ dates: '2007 - 2011', gpa: '3.8' });
+    expect(parsed.education?.[0]?.achievements?.[0]).toContain('Final examination passed');
+  });
+});
+
+describe('an education entry whose head names no school', () => {
+  it('takes the school its text names after "at the"', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['May 2015', 40],
+          ['Doctor of Marine Ecology', 150],
+        ]),
+        line([['Doctoral thesis at the Harbor University of Perth: “Tides and kelp”', 150]]),
+      ],
+    });
+    expect(parsed.education?.[0]?.institution).toBe('Harbor University of Perth');
+  });
+});
+
+describe('a kind of post named before the organisation', () => {
+  it('reads "Internship Harbor Works, Perth" as role, employer and place', () => {
+    const parsed = doc([
+      line([
+        ['2015', 40],
+        ['Internship Harbor Works, Perth', 150],
+      ]),
+      line([['Mended nets', 160]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Internship',
+      company: 'Harbor Works',
+      location: 'Perth',
+    });
+  });
+});

@@ -243,8 +243,12 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   return out;
 }
 
+/** A kind of post named before the organisation it was held at ("Internship Harbor Works"). */
+const ENGAGEMENT =
+  /^(internship|traineeship|apprenticeship|praktikum|volontariat|werkstudent(?:in)?|ferialpraktikum|pflichtpraktikum|stage|stagiaire|prácticas|pasantía|tirocinio|estágio|stageplaats)\s+(\p{Lu}.+)$/iu;
+
 /** "Employer: …", "Arbeitgeber: …", "Einrichtung: …": an employer named after its label. */
-const EMPLOYER_LABEL =
+export const EMPLOYER_LABEL =
   /^(?:employer|company|organi[sz]ation|arbeitgeber|firma|unternehmen|einrichtung|entreprise|employeur|empresa|empleador|azienda|datore di lavoro|werkgever|bedrijf|公司名称|公司|单位)\s*[:：]\s*/iu;
 
 /** What is left of a name without its legal form or kind of company ("Inc.", "LLC", "GmbH"). */
@@ -396,6 +400,28 @@ export function experienceHead(block: Block): {
       cands.push(first);
       h.location = parts.slice(1).join(', ');
     }
+  }
+  // (a head read whole as a place when it ends in one: "Internship Harbor Works, Perth")
+  const post = cands.length === 1 ? cands[0] : cands.length === 0 ? h.location : undefined;
+  const engaged = ENGAGEMENT.exec(post ?? '');
+  if (engaged?.[1] && engaged[2]) {
+    // "Traineeship Harbor Works, Perth": the kind of post, then where it was held (and its place)
+    const where = engaged[2];
+    const fromPlace = post === h.location;
+    const comma = where.lastIndexOf(', ');
+    const tail = comma > 0 ? where.slice(comma + 2) : '';
+    const place =
+      (fromPlace || !h.location) &&
+      wordCount(tail) >= 1 &&
+      wordCount(tail) <= 3 &&
+      !/\d/.test(tail);
+    const { location: _place, ...rest } = h;
+    const head = fromPlace ? rest : h;
+    return {
+      h: place ? { ...head, location: tail } : head,
+      cands: [],
+      fixed: { position: engaged[1], company: place ? where.slice(0, comma) : where },
+    };
   }
   if (cands.length === 1) {
     const only = cands[0] ?? '';
@@ -554,6 +580,10 @@ function takeGradeWord(s: string): { grade?: string; rest: string } {
   return { grade: subs[at]!.trim(), rest: subs.filter((_, i) => i !== at).join(', ') };
 }
 
+/** A school named after "at the", "an der", "à l'" … up to a colon, comma or quotation. */
+const SCHOOL_IN_TEXT =
+  /(?:^|\s)(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+([^:,;„“"«(]+)/iu;
+
 export function parseEducation(block: Block): Education {
   const h = headFields(block);
   const ed: Education = {};
@@ -680,7 +710,13 @@ export function parseEducation(block: Block): Education {
   }
   for (const p of leftovers) {
     if (!ed.institution && !DEGREE.test(p)) ed.institution = p;
-    else if (!ed.field_of_study && ed.degree && p.split(/\s+/).length <= 6 && !/\d/.test(p))
+    else if (
+      !ed.field_of_study &&
+      (ed.degree || (!DEGREE.test(p) && !p.includes(','))) &&
+      p.split(/\s+/).length <= 6 &&
+      !/\d/.test(p)
+    )
+      // (beside a school, a part naming no degree is the subject studied: "Conflict management")
       ed.field_of_study = p;
     else if (!ed.degree) ed.degree = p;
     else flag(ed, undefined, 'unassigned-parts');
@@ -713,6 +749,16 @@ export function parseEducation(block: Block): Education {
   }
   if (courses.length) ed.courses = courses;
   if (achievements.length) ed.achievements = achievements;
+  // "Doctoral thesis at the Free University of Berlin: …": with no school in the head, the one
+  // its text names
+  if (!ed.institution)
+    for (const a of achievements) {
+      const school = SCHOOL_IN_TEXT.exec(a)?.[1]?.trim();
+      if (school && INSTITUTION.test(school) && wordCount(school) <= 8) {
+        ed.institution = school;
+        break;
+      }
+    }
   return ed;
 }
 

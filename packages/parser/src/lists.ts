@@ -6,7 +6,7 @@ import { headFields } from './fields.ts';
 import { splitBlocks, type Block } from './entries.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { classifyHeading } from './headings.ts';
-import { lineBold, lineSize, lineText, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
 const LEVEL =
   /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
@@ -131,13 +131,25 @@ const isProse = (t: string): boolean => {
 };
 
 /** Skills: "Label: a, b, c" rows, tag rows, sidebar lists; labels, levels and prose dropped. */
+/** A wrapped line ends within this many ems of the lists' right edge. */
+const WRAP_SLACK = 8;
+
 /** Join lines that continue the last segment of the line above (wrapped lists). */
 function joinContinuations(lines: Line[]): Line[] {
   const out: Line[] = [];
+  /** The column's right edge: a line wraps there, one ending well short of it does not. */
+  const right = Math.max(
+    0,
+    ...lines.flatMap((l) => [...l.segs.map((s) => s.x2), l.colW > 0 ? l.colX + l.colW : 0]),
+  );
   for (const l of lines) {
     const prev = out[out.length - 1];
     const last = prev?.segs[prev.segs.length - 1];
     const first = l.segs[0];
+    const separated = !!last && /[,，、]$/u.test(last.text.trim());
+    // (a value column's lines that end short of the edge without a comma are items of their own:
+    // "Medicine   General practice" over "Surgery")
+    const wrapped = !!last && last.x2 >= right - WRAP_SLACK * (last.size || 10);
     if (
       prev &&
       last &&
@@ -145,8 +157,7 @@ function joinContinuations(lines: Line[]): Line[] {
       l.segs.length === 1 &&
       !l.bullet &&
       l.gap < 1.6 &&
-      (Math.abs(first.x - last.x) < 3 || /[,，、]$/u.test(last.text.trim())) &&
-      (prev.segs.length > 1 || /[,，、]$/u.test(last.text.trim())) &&
+      (separated || (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';
@@ -218,11 +229,28 @@ function cellLists(segs: string[]): string[] | undefined {
 export function parseSkills(input: Line[]): string[] {
   const lines = joinContinuations(input);
   const out: string[] = [];
-  const texts = lines.map((l) => ({
-    l,
-    segs: l.segs.map((s) => s.text.trim()),
-    t: lineText(l).trim(),
-  }));
+  const texts = lines.map((l, i) => {
+    // "Medicine   General practice" over "Surgery" at the second cell's x: a label in a rail
+    // beside a column of items, no skill itself
+    const next = lines[i + 1];
+    const cell = l.segs[1];
+    const rail =
+      !!cell &&
+      !!next &&
+      !next.bullet &&
+      next.segs.length === 1 &&
+      Math.abs((next.segs[0]?.x ?? 0) - cell.x) < 3 &&
+      !/[,;|:：]/.test(l.segs[0]?.text ?? '');
+    const segs = rail ? l.segs.slice(1) : l.segs;
+    return {
+      l,
+      segs: segs.map((s) => s.text.trim()),
+      t: segs
+        .map((s) => s.text)
+        .join(' ')
+        .trim(),
+    };
+  });
   // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
   const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
   const cells = texts.map((x) => cellLists(x.segs));
@@ -245,6 +273,21 @@ export function parseSkills(input: Line[]): string[] {
   for (let i = 0; i < texts.length; i++) {
     const x = texts[i];
     if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
+    // a category label over items set deeper ("Cooking" over "• Pasta", "• Sauces", two at
+    // least: one may be a note on the skill) is no skill;
+    // a category of interests among the skills takes its items along (they are no skills either)
+    const deeper = (k: number) => {
+      const n = texts[k];
+      return !!n && lineX(n.l) > lineX(x.l) + 0.5 * lineSize(x.l);
+    };
+    if (!x.l.bullet && x.segs.length === 1 && !/[,;|:：]/.test(x.t) && deeper(i + 1)) {
+      const kind = classifyHeading(x.t);
+      if (kind === 'interests' || kind === 'references') {
+        while (deeper(i + 1)) i++;
+        continue;
+      }
+      if (texts[i + 1]?.l.bullet && texts[i + 2]?.l.bullet && deeper(i + 2)) continue;
+    }
     // contact details printed among the lists (a page's foot) are no skills
     if (EMAIL_RE.test(x.t)) continue;
     let segs = cells[i] ?? x.segs;

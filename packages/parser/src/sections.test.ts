@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitSections } from './sections.ts';
 import { structure } from './structure.ts';
 import type { Line } from './types.ts';
 
@@ -331,5 +332,84 @@ describe('prose right under the name, above the first heading', () => {
   });
   it('is no summary in a letter', () => {
     expect(parse(['Dear Ms Hale,']).summary).toBeUndefined();
+  });
+});
+
+describe("a sidebar's contact block read after the main column", () => {
+  it('goes to the header, not to the section the main column left open', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 20, { size: 16, gap: 10 }),
+        line('Experience', 20, { size: 12, gap: 3 }),
+        line('Backend Engineer, Orbit Systems', 20),
+        line('Built the billing service.', 20),
+        line('Education', 20, { size: 12, gap: 3 }),
+        line('BSc Computer Science, Lake University', 20),
+        // the sidebar on the right, its contact details above its first heading
+        line('ada@example.org · +44 20 7946 0958', 300, { gap: 10 }),
+        line('Leeds, United Kingdom · github.com/adapark', 300),
+        line('Skills', 300, { size: 12, gap: 3 }),
+        line('Rust, Go, SQL', 300),
+      ],
+    });
+    expect(parsed.contact?.phone).toBe('+44 20 7946 0958');
+    expect(parsed.education?.[0]?.institution).toBe('Lake University');
+    expect(JSON.stringify(parsed.education)).not.toContain('ada@example.org');
+    expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
+  });
+});
+
+describe('headings set apart by size alone', () => {
+  // headings one size above the body, plain; a German tabular CV's rows under them
+  const heading = (t: string) => line(t, 40, { size: 12, gap: 3.2 });
+  const row = (date: string, text: string, gap = 1.9): Line => {
+    const l = line(text, 40, { gap });
+    return {
+      ...l,
+      segs: [
+        { text: date, x: 40, x2: 80, size: 10, bold: false },
+        { text, x: 140, x2: 140 + text.length * 5, size: 10, bold: false },
+      ],
+    };
+  };
+  const under = (t: string) => ({
+    ...line(t, 40, { gap: 1.2 }),
+    segs: [{ text: t, x: 140, x2: 140 + t.length * 5, size: 10, bold: false }],
+  });
+  const lines = [
+    line('Ada Park', 40, { size: 16, gap: 10 }),
+    heading('Berufserfahrung'),
+    row('2019 – 2023', 'Backend Engineer'),
+    under('Einrichtung: Orbit Systems GmbH, Leeds'),
+    heading('Kenntnisse'),
+    line('Programmieren', 40, { gap: 1.9 }),
+    under('Rust, Go, SQL'),
+    // a plain line at body size: a label among the skills, no heading
+    line('Interessen', 40, { gap: 1.9 }),
+    under('Lesen, Wandern'),
+    // in the heading style and as far below the text above as the headings: a heading
+    line('Seminare', 40, { size: 12, gap: 3.1 }),
+    row('2014', 'Konfliktmanagement'),
+    under('Bildungseinrichtung: Lake University, Leeds'),
+    row('2013', 'Projektcontrolling'),
+    under('Bildungseinrichtung: Lake University, Leeds'),
+    heading('Ausbildung'),
+    row('2010 – 2014', 'BSc Informatik'),
+    under('Bildungseinrichtung: Hill College'),
+  ];
+  const parsed = structure({ kind: 'pdf', links: [], lines });
+  it('do not make a plain line at body size a heading', () => {
+    expect(splitSections(lines).sections.map((s) => s.title)).toEqual([
+      'Berufserfahrung',
+      'Kenntnisse',
+      'Seminare',
+      'Ausbildung',
+    ]);
+  });
+  it('take a line in their style and spacing outside the vocabulary, and read dated entries at a school under it as education', () => {
+    expect(parsed.education?.map((e) => e.dates)).toEqual(['2014', '2013', '2010 – 2014']);
+    expect(parsed.skills?.technical).not.toContain('Konfliktmanagement');
   });
 });

@@ -3,7 +3,9 @@
  * whose words name a section (see headings.ts) and that is set apart by style; lines set exactly
  * in the style of the recognised headings start sections of unknown kind ("other").
  */
+import { EMAIL_RE, URL_RE } from './contact.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
+import { findPhone } from './phones.ts';
 import { collapseSpacing } from './model/features.ts';
 import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
 import { BULLET_RE, wordCount } from './text.ts';
@@ -283,6 +285,55 @@ function interleaveLabelRail(lines: Line[]): Line[] {
   return out;
 }
 
+/** A line of contact details: an e-mail address, a phone number or a link. */
+function contactDetails(l: Line): boolean {
+  const t = lineText(l);
+  return EMAIL_RE.test(t) || !!findPhone(t) || new RegExp(URL_RE.source, 'i').test(t);
+}
+
+/** At most this many lines of contact details open a sidebar above its first heading. */
+const SIDEBAR_CONTACT_LINES = 8;
+
+/**
+ * The lines a column opens with on its page, up to its first heading, when all of them are contact
+ * details: a sidebar's contact block, read after the main column beside it. They are the
+ * header's, not the end of the section the main column left open. Returns how many there are.
+ */
+function sidebarContact(lines: Line[], index: number, headings: Map<number, unknown>): number {
+  const l = lines[index];
+  const prev = lines[index - 1];
+  if (!l || !prev || l.page !== prev.page || Math.abs(l.colX - prev.colX) <= 2) return 0;
+  let j = index;
+  while (j < lines.length && !headings.has(j)) {
+    const x = lines[j]!;
+    if (x.page !== l.page || x.colX !== l.colX) break;
+    if (!contactDetails(x) || j - index >= SIDEBAR_CONTACT_LINES) return 0;
+    j++;
+  }
+  return j - index;
+}
+
+/** Space above a heading, in lines, at least this many times the typical space between lines. */
+const HEADING_SPACE = 1.6;
+/** ... and at least this share of the least space above a heading in the heading style. */
+const HEADING_GAP_SHARE = 0.9;
+
+/**
+ * Whether a line has as much space above it as every heading in the heading style (and clearly
+ * more than between lines): entry titles in the same type sit closer to the text above them.
+ */
+function headingSpace(lines: Line[], headings: Candidate[], style: Style): (l: Line) => boolean {
+  const styled = headings.filter((c) => !c.inline && sameStyle(c.style, style));
+  const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
+  const gaps = lines
+    .map((l) => l.gap)
+    .filter((g) => g > 0 && g < 5)
+    .sort((a, b) => a - b);
+  const lineGap = gaps[Math.floor(gaps.length / 2)] ?? 1.2;
+  return (l) =>
+    styled.length >= 2 && l.gap >= headGap * HEADING_GAP_SHARE && l.gap >= lineGap * HEADING_SPACE;
+}
+
 export function splitSections(
   source: Line[],
   opts: SplitOptions = {},
@@ -412,10 +463,12 @@ export function splitSections(
       (c.learned ?? 0) >= LEARNED_SURE ||
       !headingStyle ||
       sameStyle(c.style, headingStyle) ||
-      // a narrower column may set its headings smaller, in the same manner
+      // a narrower column may set its headings smaller, in the same manner (when the headings
+      // are set apart by size alone, a plain line of body text has no manner of theirs)
       (c.style.caps === headingStyle.caps &&
         c.style.bold === headingStyle.bold &&
         c.style.size >= body &&
+        (headingStyle.caps || headingStyle.bold || c.style.size > body) &&
         !c.inline) ||
       c.style.size > headingStyle.size + 0.4 ||
       // a rail of labels in one style, each beside its content (Europass)
@@ -446,12 +499,15 @@ export function splitSections(
   // Lines in exactly the heading style start sections of unknown kind.
   if (headingStyle && distinct && bestN >= 2) {
     const firstHeading = Math.min(...accepted.keys());
+    const spaced = headingSpace(lines, [...accepted.values()], headingStyle);
     lines.forEach((l, index) => {
       if (index < firstHeading || accepted.has(index) || l.bullet) return;
       const t = lineText(l).trim();
       if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
-      // (bold or larger type alone marks entry titles too, unless much larger than the body)
-      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25) return;
+      // (bold or larger type alone marks entry titles too, unless much larger than the body, or
+      // set off by as much space above as the headings)
+      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25 && !spaced(l))
+        return;
       if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
     });
   }
@@ -526,9 +582,18 @@ export function splitSections(
   /** The section last open in each column (by left edge). */
   const openIn = new Map<number, Section>();
   const openAt = (x: number) => [...openIn.entries()].find(([k]) => Math.abs(k - x) <= 2)?.[1];
+  /** Lines of a sidebar's contact block, which go to the header. */
+  let toHeader = 0;
   lines.forEach((l, index) => {
     const h = accepted.get(index);
     const prev = lines[index - 1];
+    if (!h && cur && !toHeader && !openAt(l.colX))
+      toHeader = sidebarContact(lines, index, accepted);
+    if (toHeader > 0) {
+      toHeader--;
+      header.push(l);
+      return;
+    }
     if (!h && cur && prev && l.page !== prev.page && Math.abs(l.colX - prev.colX) > 2) {
       // a page that goes on in another column than the one read last (a sidebar ended the
       // page before) continues the section left open in that column

@@ -222,3 +222,38 @@ describe('a list of tags written in lower case', () => {
     expect(parseSkills(items)).toEqual(['typescript', 'node js', 'graphql']);
   });
 });
+
+describe('a category label over its items set deeper', () => {
+  const item = (t: string): Line => ({ ...line([[t, 120]]), bullet: true });
+  it('is no skill, and a category of interests takes its items along', () => {
+    const lines = [
+      line('Carpentry'),
+      item('Joinery'),
+      item('Wood turning'),
+      line('First aid instructor'),
+      line('Hobbies'),
+      item('Sailing'),
+      item('Chess'),
+      line('Welding'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'Joinery',
+      'Wood turning',
+      'First aid instructor',
+      'Welding',
+    ]);
+  });
+});
+
+describe('a label in a rail beside a column of items', () => {
+  it('is no skill, and items that end short of the edge are not joined', () => {
+    const lines = [
+      line([
+        ['Carpentry', 50],
+        ['Cabinet making', 150],
+      ]),
+      line([['Wood turning', 150]]),
+    ];
+    expect(parseSkills(lines)).toEqual(['Cabinet making', 'Wood turning']);
+  });
+});

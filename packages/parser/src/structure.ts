@@ -2,7 +2,7 @@
 import type { Education, Experience, Project, ResumeData } from '@folio/core';
 import { flag } from './confidence.ts';
 import { EMAIL_RE, extractContact } from './contact.ts';
-import { isDateOnly } from './dates.ts';
+import { hasDate, isDateOnly } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { unstackCards } from './cards.ts';
 import {
@@ -12,8 +12,15 @@ import {
   splitBlocks,
   type Block,
 } from './entries.ts';
+import { INSTITUTION } from './head-words.ts';
 import { classifyHeading } from './headings.ts';
-import { alignRoleOrder, parseEducation, parseExperience, parseProject } from './fields.ts';
+import {
+  alignRoleOrder,
+  EMPLOYER_LABEL,
+  parseEducation,
+  parseExperience,
+  parseProject,
+} from './fields.ts';
 import {
   paragraph,
   parseCourses,
@@ -26,7 +33,7 @@ import {
 } from './lists.ts';
 import { itemStarts } from './model/entry-line.ts';
 import { bodySize, splitSections, type Section } from './sections.ts';
-import { uniq, normKey, wordCount } from './text.ts';
+import { ROLE, uniq, normKey, wordCount } from './text.ts';
 import { lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
 
 const hasContent = (o: object) =>
@@ -65,6 +72,63 @@ function mergePublicationKinds(sections: Section[]): Section[] {
       continue;
     }
     out.push(s);
+  }
+  return out;
+}
+
+/**
+ * A section under a title of no known kind (a heading by its style alone) whose entries are all
+ * dated and name a school, none a role ("2014   Conflict management" / "Institution: Lake
+ * University"): courses and trainings, read as education.
+ */
+function schoolSection(s: Section): boolean {
+  if (s.kind !== 'other' || classifyHeading(s.title) !== undefined) return false;
+  const blocks = splitBlocks(s.lines, itemStarts(s.lines));
+  return (
+    blocks.length >= 2 &&
+    blocks.every((b) => {
+      const head = b.head.map(lineText).join(' ');
+      const text = [head, ...b.extra, ...b.body].join(' ');
+      return hasDate(text) && INSTITUTION.test(text) && !ROLE.test(head);
+    })
+  );
+}
+
+/** The year a span of dates ends in ("2006 – 2012", "09/2016 – 06/2019"). */
+const SPAN_END = /[-–—]\s*(?:\p{L}+\.?\s+|\d{1,2}[./])?((?:19|20)\d{2})\s*$/u;
+/** One month of one year ("September 2012", "Juni 2005"): a day of graduation, no span. */
+const MONTH_YEAR = /^\p{L}{3,}\.?\s+((?:19|20)\d{2})$/u;
+
+/**
+ * Education entries of a section, a row dated with one month joined to the row under it whose
+ * span ends that year ("September 2012   Diploma, graded very good" over "2006 – 2012   Diploma
+ * studies at …"): the graduation of that course, one of its achievements (its grade the entry's).
+ */
+function joinGraduations(blocks: Block[]): Education[] {
+  const out: Education[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    const e = parseEducation(b);
+    const next = blocks[i + 1];
+    const year = MONTH_YEAR.exec(e.dates?.trim() ?? '')?.[1];
+    const after = next && year ? parseEducation(next) : undefined;
+    if (!after || SPAN_END.exec(after.dates?.trim() ?? '')?.[1] !== year) {
+      out.push(e);
+      continue;
+    }
+    const text = b.head
+      .map(lineText)
+      .join(' ')
+      .replace(e.dates ?? '', '')
+      .trim();
+    after.achievements = [
+      `${text}, ${e.dates ?? ''}`,
+      ...(e.achievements ?? []),
+      ...(after.achievements ?? []),
+    ];
+    if (!after.gpa && e.gpa) after.gpa = e.gpa;
+    out.push(after);
+    i++;
   }
   return out;
 }
@@ -167,7 +231,11 @@ export function structure(source: ExtractedDoc): ResumeData {
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections).map((s) =>
-    s.kind === 'summary' && contactBlock(s.lines) ? { ...s, kind: 'contact' as const } : s,
+    s.kind === 'summary' && contactBlock(s.lines)
+      ? { ...s, kind: 'contact' as const }
+      : schoolSection(s)
+        ? { ...s, kind: 'education' as const }
+        : s,
   );
   const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
   const linesOf = (...kinds: Section['kind'][]): Line[] =>
@@ -209,7 +277,7 @@ export function structure(source: ExtractedDoc): ResumeData {
     }
     alignRoleOrder(read);
     let prevLocation: string | undefined;
-    for (const [i, { e }] of read.entries()) {
+    for (const [i, { e, block }] of read.entries()) {
       // several roles at one company: a role without a company takes the one above it (and its
       // place, printed once for all of them)
       const filled = !e.company && !!e.position && !!prevCompany;
@@ -230,16 +298,21 @@ export function structure(source: ExtractedDoc): ResumeData {
       if (!filled) prevLocation = undefined;
       if (hasContent(e)) experience.push(e);
       learnedDoubt(s, e);
-      prevCompany = e.company;
+      // an employer named after its label is that entry's own, and a dated entry that names no
+      // role is whole: neither heads the roles below it
+      const labelled = block.head.some((l) => EMPLOYER_LABEL.test(lineText(l).trim()));
+      prevCompany = labelled || (e.dates && !e.position) ? undefined : e.company;
     }
   }
   if (experience.length) out.experience = experience;
 
   const education: Education[] = [];
   for (const s of of('education'))
-    for (const found of listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))) {
-      const b = dateColumn ? spanInDateColumn(found) : found;
-      const e = parseEducation(b);
+    for (const e of joinGraduations(
+      (listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))).map((found) =>
+        dateColumn ? spanInDateColumn(found) : found,
+      ),
+    )) {
       // several degrees listed under one school: a degree without a school takes the one above
       const prev = education[education.length - 1];
       if (!e.institution && e.degree && prev?.institution) {
