@@ -107,13 +107,15 @@ const ANY_DATE_RE = new RegExp(`${NOT_BEFORE}(?:${ONE_DATE}|${WORD_RANGE})${NOT_
 /** True when the text contains something that reads as a date. */
 export const hasDate = (s: string): boolean => ANY_DATE_RE.test(s);
 
+/** A date or a range of dates standing apart from the words around it (no global flag). */
+const BOUNDED_RANGE_RE = new RegExp(`${NOT_BEFORE}(?:${DATE_RANGE_RE.source})${NOT_AFTER}`, 'iu');
+
 /**
  * Find the first date or date range in a piece of text. Returns the date as printed and the rest
  * of the text with the date (and a dangling separator) removed.
  */
 export function takeDate(s: string): { date: string; rest: string } | undefined {
-  const re = new RegExp(`${NOT_BEFORE}(?:${DATE_RANGE_RE.source})${NOT_AFTER}`, 'iu');
-  const m = re.exec(s);
+  const m = BOUNDED_RANGE_RE.exec(s);
   if (!m || !hasDate(m[0])) return undefined;
   const date = m[0].trim();
   const rest = (s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length))

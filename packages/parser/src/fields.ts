@@ -253,9 +253,9 @@ export const EMPLOYER_LABEL =
 
 /** What is left of a name without its legal form or kind of company ("Inc.", "LLC", "GmbH"). */
 const withoutForm = (s: string) =>
-  s
-    .replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ')
-    .replace(new RegExp(COMPANY.source, 'giu'), ' ');
+  s.replace(EVERY_LEGAL_FORM, ' ').replace(EVERY_COMPANY_WORD, ' ');
+const EVERY_LEGAL_FORM = new RegExp(LEGAL_FORM.source, 'giu');
+const EVERY_COMPANY_WORD = new RegExp(COMPANY.source, 'giu');
 
 /**
  * Two names set apart by one comma: each starts in capitals (a clause going on in lower case is no

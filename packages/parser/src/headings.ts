@@ -451,8 +451,20 @@ const NOT_HEADING =
 /** The keyword is whole words of the key (both normalised: single spaces, no punctuation). */
 const matches = (key: string, kw: string): boolean => ` ${key} `.includes(` ${kw} `);
 
+/** Texts already classified (a parse asks about the same lines many times), up to a bound. */
+const classified = new Map<string, SectionKind | undefined>();
+const CLASSIFIED_MAX = 4096;
+
 /** Classify a heading text, or undefined when it is not a known heading. */
 export function classifyHeading(text: string): SectionKind | undefined {
+  if (classified.has(text)) return classified.get(text);
+  const kind = classifyText(text);
+  if (classified.size >= CLASSIFIED_MAX) classified.clear();
+  classified.set(text, kind);
+  return kind;
+}
+
+function classifyText(text: string): SectionKind | undefined {
   if (/[:：]\s*\S/.test(text)) return undefined;
   // "Skills & Awards", "Education and Training": the first named section leads
   const parts = text.split(/\s+(?:&|and|und|et|y|e|en)\s+|\s*[,/]\s*/i);
