@@ -123,6 +123,33 @@ function contactBlock(lines: Line[]): boolean {
 const LETTER =
   /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste)\b|^(?:sincerely|yours|kind regards|best regards|mit freundlichen grüßen|cordialement|atentamente|saludos)\b/iu;
 
+/** A letter's salutation, alone on a short line ("Dear Sir or Madam,", "Sehr geehrte Frau X,"). */
+const SALUTATION =
+  /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste|尊敬的)\b/iu;
+/** A letter's closing ("Yours faithfully,", "Mit freundlichen Grüßen", "Atentamente"). */
+const CLOSING =
+  /^(?:sincerely|yours|(?:kind|best|warm)\s+regards|mit freundlichen grüßen|cordialement|atentamente|saludos|cordiali saluti|distinti saluti|met vriendelijke groet|atenciosamente|此致)\b/iu;
+/** A salutation or closing is a short line of its own, not a sentence that starts so. */
+const LETTER_LINE_WORDS = 8;
+
+/**
+ * A cover letter printed after the CV (moderncv and others append one): from the page of its
+ * salutation to the page of its closing, the pages are a letter, not CV content. A letter on the
+ * first page stays: it opens the document and its head is the applicant's (see `headerIntro`).
+ */
+function dropLetterPages(lines: Line[]): Line[] {
+  const first = lines[0]?.page;
+  const short = (l: Line, re: RegExp) => {
+    const t = lineText(l).trim();
+    return re.test(t) && wordCount(t) <= LETTER_LINE_WORDS;
+  };
+  const open = lines.find((l) => l.page !== first && short(l, SALUTATION));
+  if (!open) return lines;
+  const close = lines.find((l) => l.page >= open.page && short(l, CLOSING));
+  if (!close) return lines;
+  return lines.filter((l) => l.page < open.page || l.page > close.page);
+}
+
 /**
  * Prose right under the name, above the first heading ("Johnny Coder" / "I build … ."): the
  * summary, unless the lines above the first heading are a letter.
@@ -148,7 +175,7 @@ function headerIntro(header: Line[]): string {
 }
 
 export function structure(source: ExtractedDoc): ResumeData {
-  const doc = { ...source, lines: dropDocumentTitles(source.lines) };
+  const doc = { ...source, lines: dropDocumentTitles(dropLetterPages(source.lines)) };
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections).map((s) =>
