@@ -400,7 +400,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         isDateOnly(lastSeg.text.trim());
       // (a line with its date set apart at the right is judged with that date: "Job title,
       // Employer, City.   2015–2019")
-      const head = headerLike(l, text) || (datedHead && headerLike(raw, lineText(raw).trim()));
+      const dated = datedHead && headerLike(raw, lineText(raw).trim());
+      const head = headerLike(l, text) || dated;
       const pageTop = !!before && line.page !== before.page;
       const smallGap = l.gap <= typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
       // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
@@ -418,7 +419,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         (wrappedWithDate ||
           (!hasDate(text) &&
             (startsLower(text) ||
-              (indentedLikeBullet && !lineBold(l)) ||
+              // (a line with its date set apart is the next head, not the item's wrapped text)
+              (indentedLikeBullet && !lineBold(l) && !dated) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !head))));
@@ -448,7 +450,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         lastBodyLine = l;
         continue;
       }
-      if (head && !(indentedLikeBullet && smallGap) && !itemAt[i]) {
+      if (head && (!(indentedLikeBullet && smallGap) || dated) && !itemAt[i]) {
         push();
         toHead(l, extra);
         continue;
@@ -463,9 +465,10 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     const prevHead = cur.head[cur.head.length - 1];
     // a plain line set smaller under a dated head that names its role, employer and place
     // ("Job title, Employer, City.   2015–2019" over "Description"): its description
+    // (its date may have been set apart into the head's extra pieces)
     const described =
       !!prevHead &&
-      hasDate(lineText(prevHead)) &&
+      (hasDate(lineText(prevHead)) || cur.extra.some(hasDate)) &&
       (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
       !lineBold(l) &&
       lineSize(l) < lineSize(prevHead) - 0.5;

@@ -1109,6 +1109,50 @@ describe('a description set smaller under a head naming role, employer and place
     expect(JSON.stringify(e?.description)).toContain('Morning shift lead');
     expect(e?.company ?? '').not.toContain('Morning');
   });
+  it('does so for a head after the description of the entry above it', () => {
+    const head = (text: string, dates: string) =>
+      line(
+        [
+          [text, 40],
+          [dates, 460],
+        ],
+        { size: 11 },
+      );
+    const parsed = doc([
+      head('Barista, Copper Kettle, Dayton.', '2016 – 2018'),
+      line([['Ran the morning shift.', 40]]),
+      head('Waiter, Blue Door Diner, Dayton.', '2014 – 2016'),
+      line([['Weekend tables', 40]]),
+    ]);
+    const e = parsed.experience?.[1];
+    expect(e?.position).toBe('Waiter');
+    expect(e?.description).toEqual(['Weekend tables']);
+    expect(JSON.stringify(e)).toContain('Blue Door Diner');
+  });
+});
+
+describe('a head at the left of the list items above it, its date set apart', () => {
+  it('starts the next entry, not a wrapped line of the last item', () => {
+    const parsed = doc([
+      line([
+        ['Barista, Copper Kettle, Dayton.', 60],
+        ['2016 – 2018', 460],
+      ]),
+      // the glyph and the item's text in one run: the run starts where the heads do, set in
+      // from the column's edge
+      line([['Ran the morning shift;', 60]], { bullet: true }),
+      line([['Trained new staff.', 60]], { bullet: true }),
+      line([
+        ['Waiter, Blue Door Diner, Dayton.', 60],
+        ['2014 – 2016', 460],
+      ]),
+      line([['Served the weekend tables.', 60]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      ['Barista', ['Ran the morning shift;', 'Trained new staff.']],
+      ['Waiter', ['Served the weekend tables.']],
+    ]);
+  });
 });
 
 describe('a degree run together with its school, courses labelled in French', () => {
