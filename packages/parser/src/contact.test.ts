@@ -431,3 +431,30 @@ describe('contact details after a label in the header', () => {
     expect(parsed.contact?.title).toBeUndefined();
   });
 });
+
+describe('a foot of contact lines printed on every page', () => {
+  it('is no content of the section it falls in, and gives the contact details', () => {
+    const onPage = (l: Line, page: number): Line => ({ ...l, page });
+    const foot = (page: number) => [
+      onPage(line('Elm Row 7 – Lakeside', 200, { gap: 5 }), page),
+      onPage(line('+1 (555) 010 7788 • lena@example.org', 150), page),
+    ];
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Lena Hart', 20, { size: 20, gap: 10 }),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Gardener, Lakeside Parks, Lakeside.   2019 – 2023', 20),
+        ...foot(1),
+        onPage(line('Publications', 20, { size: 13, gap: 10 }), 2),
+        onPage(line('Lena Hart. Hedges of the Valley, 2021.', 20), 2),
+        ...foot(2),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({ email: 'lena@example.org' });
+    expect(parsed.experience).toHaveLength(1);
+    expect(JSON.stringify(parsed.experience)).not.toContain('Elm Row');
+    expect(JSON.stringify(parsed.publications)).not.toContain('Elm Row');
+  });
+});

@@ -123,6 +123,44 @@ function contactBlock(lines: Line[]): boolean {
 const LETTER =
   /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste)\b|^(?:sincerely|yours|kind regards|best regards|mit freundlichen grüßen|cordialement|atentamente|saludos)\b/iu;
 
+/** A running foot is set apart from the text above it by this many lines at least. */
+const FOOT_GAP = 2;
+/** A running foot (address, phones, e-mail) holds at most this many lines. */
+const FOOT_LINES = 4;
+
+/**
+ * A foot of several lines printed alike at the bottom of every page (moderncv prints the address,
+ * phones and e-mail so): page furniture, not the content of the section it falls in. It is taken
+ * out of every page; one copy is returned for the contact details.
+ */
+function takeRunningFoot(lines: Line[]): { lines: Line[]; foot: Line[] } {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  const byKey = new Map<string, Line[][]>();
+  for (const ls of pages.values()) {
+    const byY = [...ls].sort((a, b) => a.y - b.y);
+    // the lowest lines up to the first one set apart from the text above it
+    const k = byY.findLastIndex((l, i) => i > 0 && l.gap >= FOOT_GAP);
+    if (k < 1 || byY.length - k < 2 || byY.length - k > FOOT_LINES) continue;
+    const block = byY.slice(k);
+    // by its first lines: a page number changes from page to page, and a last line repeated as
+    // it is has already gone from the later pages (`dropPageFurniture`)
+    const key = block
+      .slice(0, 2)
+      .map((l) => lineText(l).replace(/\d+/g, '#').trim())
+      .join('\n');
+    byKey.set(key, [...(byKey.get(key) ?? []), block]);
+  }
+  const drop = new Set<Line>();
+  let foot: Line[] = [];
+  for (const blocks of byKey.values()) {
+    if (blocks.length < 2) continue;
+    for (const b of blocks) for (const l of b) drop.add(l);
+    foot = [...foot, ...(blocks[0] ?? [])];
+  }
+  return drop.size ? { lines: lines.filter((l) => !drop.has(l)), foot } : { lines, foot };
+}
+
 /** A letter's salutation, alone on a short line ("Dear Sir or Madam,", "Sehr geehrte Frau X,"). */
 const SALUTATION =
   /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste|尊敬的)\b/iu;
@@ -175,7 +213,8 @@ function headerIntro(header: Line[]): string {
 }
 
 export function structure(source: ExtractedDoc): ResumeData {
-  const doc = { ...source, lines: dropDocumentTitles(dropLetterPages(source.lines)) };
+  const { lines, foot } = takeRunningFoot(dropLetterPages(source.lines));
+  const doc = { ...source, lines: dropDocumentTitles(lines) };
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections).map((s) =>
@@ -188,7 +227,7 @@ export function structure(source: ExtractedDoc): ResumeData {
   const out: ResumeData = {};
   const contact = extractContact({
     header,
-    contactLines: linesOf('contact', 'profiles'),
+    contactLines: [...linesOf('contact', 'profiles'), ...foot],
     all: doc.lines,
     links: doc.links,
   });
