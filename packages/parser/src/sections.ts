@@ -372,6 +372,13 @@ export function splitSections(
         cands.push(c);
     }
   }
+  /** The widest column a heading in the heading style stands in. */
+  const headingColW = Math.max(
+    0,
+    ...cands
+      .filter((c) => !c.inline && headingStyle && sameStyle(c.style, headingStyle))
+      .map((c) => lines[c.index]?.colW ?? 0),
+  );
   const railStyle = (st: Style) => cands.filter((c) => c.inline && sameStyle(c.style, st)).length;
   const accepted = new Map<number, Candidate>();
   for (const c of cands) {
@@ -387,7 +394,8 @@ export function splitSections(
       (c.style.caps === headingStyle.caps &&
         c.style.bold === headingStyle.bold &&
         c.style.size >= body &&
-        !c.inline) ||
+        !c.inline &&
+        l.colW < headingColW - 1) ||
       c.style.size > headingStyle.size + 0.4 ||
       // a rail of labels in one style, each beside its content (Europass)
       (c.inline && c.style.size >= body - 0.1 && railStyle(c.style) >= 3) ||
