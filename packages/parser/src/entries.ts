@@ -338,8 +338,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
           (last === 'head' && startsLower(text)) ||
           (last === 'head' &&
             cur.head.length === 1 &&
-            // (a plain line set smaller than the head's text is its description)
-            !(!lineBold(l) && lineSize(l) < (seg?.size ?? 0) - 0.5) &&
+            // (a plain line set smaller than a head's text that is complete, naming role,
+            // employer and place or closed by a full stop, is its description)
+            !(
+              !lineBold(l) &&
+              lineSize(l) < (seg?.size ?? 0) - 0.5 &&
+              ((headText.match(/,/g) ?? []).length >= 2 || endsProse(headText))
+            ) &&
             !LABELLED.test(text) &&
             !/:$/.test(text) &&
             headerLike(l, text) &&

@@ -1049,6 +1049,23 @@ describe('a description set smaller under a head whose date stands in a rail', (
       ['Waiter', ['Weekend service']],
     ]);
   });
+  it('reads the smaller line under a head naming the role alone as its employer', () => {
+    const parsed = doc([
+      line(
+        [
+          ['2016 – 2018', 40],
+          ['Field coordinator', 140],
+        ],
+        { size: 11 },
+      ),
+      line([['Harbour Trust', 140]]),
+      line([['Planned the volunteer rota for the coastal clean-up over two summers.', 140]]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Field coordinator',
+      company: 'Harbour Trust',
+    });
+  });
 });
 
 describe('heads written as a sentence with their dates at the right', () => {
