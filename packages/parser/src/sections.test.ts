@@ -357,3 +357,22 @@ describe('a heading word set smaller than the headings, in their column', () => 
     expect(parsed.experience?.map((e) => e.dates)).toEqual(['2016 – 2019', '2019 – 2023']);
   });
 });
+
+describe('a line with a comma in the heading style, set much larger than the body', () => {
+  it('is a heading of its own, not an item of the section above', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 180, { size: 30, gap: 10 }),
+        line('Education', 180, { size: 18, gap: 3 }),
+        line('BSc Physics, Lund University, 2012 – 2016', 180),
+        line('Skills', 180, { size: 18, gap: 3 }),
+        line('Rust, Go, SQL', 180),
+        line('Odds, Ends and the Rest', 180, { size: 18, gap: 3 }),
+        line('Chess club', 180),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
+  });
+});

@@ -124,6 +124,8 @@ function iconHeading(l: Line, body: number): boolean {
   );
 }
 
+/** Headings set this much larger than the body text stand out by their size alone. */
+const LARGE_HEADING = 1.25;
 /** The model proposes a heading the rules missed from this probability on. */
 const LEARNED_HEADING = 0.35;
 /** A proposed heading this probable is taken whatever its style. */
@@ -428,9 +430,13 @@ export function splitSections(
     lines.forEach((l, index) => {
       if (index < firstHeading || accepted.has(index) || l.bullet) return;
       const t = lineText(l).trim();
-      if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
+      // (a comma in a line set much larger than the body is a heading's: "Extra Section, Call
+      // it What You Want"; in smaller type it sets a name apart from its place)
+      const large = headingStyle.size >= body * LARGE_HEADING;
+      if (l.segs.length > 1 || t.length > 40 || /\d|[@.:;]/.test(t) || (!large && t.includes(',')))
+        return;
       // (bold or larger type alone marks entry titles too, unless much larger than the body)
-      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25) return;
+      if (!headingStyle.caps && !l.styledHeading && !large) return;
       if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
     });
   }
