@@ -458,3 +458,25 @@ describe('a foot of contact lines printed on every page', () => {
     expect(JSON.stringify(parsed.publications)).not.toContain('Elm Row');
   });
 });
+
+describe('a headline set larger than the name and wrapped', () => {
+  it('gives no name by the word wrapped onto its second line', () => {
+    const big = (text: string, x: number) => ({
+      ...line(text, x, { size: 24 }),
+      segs: [{ text, x, x2: x + text.length * 12, size: 24, bold: true }],
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        big('Looking for a Position in Marine', 60),
+        big('Biology', 250),
+        line('Mira Solberg', 60, { size: 11, gap: 3 }),
+        line('mira@example.org', 60),
+        line('Experience', 60, { size: 13, gap: 3 }),
+        line('Tide Labs, Research Assistant, 2020 – 2024', 60),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Mira Solberg');
+  });
+});

@@ -4,7 +4,7 @@ import { hasDate } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { classifyHeading } from './headings.ts';
 import { ROLE, wordCount } from './text.ts';
-import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
 /**
  * Every repetition before the last literal is bounded (local part 64, domain 253, labels 63):
@@ -126,6 +126,9 @@ export interface ContactInput {
   links: string[];
 }
 
+/** Lines of a wrapped phrase stand less than this many type sizes apart. */
+const WRAP_LINES = 1.6;
+
 export function extractContact(input: ContactInput): Contact {
   const { contactLines, all, links } = input;
   let header = input.header;
@@ -133,7 +136,7 @@ export function extractContact(input: ContactInput): Contact {
   const scope = [...header, ...contactLines];
   // Name: the largest text among the first lines of the header, else the first plain line.
   const candidates = header.length ? header.slice(0, 6) : all.slice(0, 4);
-  const nameOk = (l: Line) => {
+  const nameText = (l: Line) => {
     // the name is the line's first segment: a phone or an e-mail set apart beside it is no part
     const t = (l.segs.length > 1 ? (l.segs[0]?.text ?? '') : lineText(l)).trim();
     return (
@@ -149,6 +152,23 @@ export function extractContact(input: ContactInput): Contact {
       !hasDate(t)
     );
   };
+  /**
+   * The end of a phrase wrapped onto the line below it, in the same type ("Seeking a Master's
+   * Degree in Computer" / "Science"): no name, however large.
+   */
+  const at = new Map(all.map((l, i) => [l, i]));
+  const wrappedTail = (l: Line) => {
+    const prev = all[(at.get(l) ?? 0) - 1];
+    return (
+      !!prev &&
+      prev.page === l.page &&
+      Math.abs(lineSize(prev) - lineSize(l)) < 0.1 &&
+      lineBold(prev) === lineBold(l) &&
+      Math.abs(l.y - prev.y) < WRAP_LINES * lineSize(l) &&
+      !nameText(prev)
+    );
+  };
+  const nameOk = (l: Line) => nameText(l) && !wrappedTail(l);
   const sizes = candidates.filter(nameOk).map(lineSize);
   const maxSize = Math.max(0, ...sizes);
   let nameLine: Line | undefined = candidates.find(
