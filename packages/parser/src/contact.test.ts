@@ -480,3 +480,24 @@ describe('a headline set larger than the name and wrapped', () => {
     expect(parsed.contact?.name).toBe('Mira Solberg');
   });
 });
+
+describe('an icon read as letters before a linked handle', () => {
+  it('is no part of the handle the link ends with', () => {
+    const linked = (text: string, url: string): Line => {
+      const l = line(text, 90);
+      return { ...l, segs: [{ ...l.segs[0]!, url }] };
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: ['https://www.linkedin.com/in/janeroe', 'https://github.com/jroe'],
+      lines: [
+        line('Jane Roe', 90, { size: 16, gap: 10 }),
+        linked('in janeroe', 'https://www.linkedin.com/in/janeroe'),
+        linked('gh jroe', 'https://github.com/jroe'),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({ linkedin: 'janeroe', github: 'jroe' });
+  });
+});

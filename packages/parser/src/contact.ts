@@ -217,11 +217,15 @@ export function extractContact(input: ContactInput): Contact {
       if (!s.url) continue;
       const kind = linkKind(s.url);
       // the linked text up to a separator ("john.doe •", "jdoe • additional information")
-      const printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
+      let printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
         .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
         // a lone glyph before the address is its icon, read as a letter ("Õ www.example.com")
         .replace(/^\S\s+(?=\S+\.\S+$)/u, '')
         .trim();
+      // an icon read as letters before the handle the link ends with ("in jdoe", "gh jdoe")
+      const handle = /^\S{1,2}\s+(\S+)$/u.exec(printed)?.[1];
+      if (handle && s.url.replace(/\/+$/, '').toLowerCase().endsWith(`/${handle.toLowerCase()}`))
+        printed = handle;
       if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
       if (printed.length > 80) continue;
       if (printed.split(/\s+/).length > 3) {
