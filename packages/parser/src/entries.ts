@@ -477,11 +477,19 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
       !lineBold(l) &&
       lineSize(l) < lineSize(prevHead) - 0.5;
+    // a plain line set smaller than every line of a head of two or more lines that has its date
+    // ("Institution   City" / "Degree, Grade   2015–2019" over "Description")
+    const underDatedHead =
+      cur.head.length >= 2 &&
+      (cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate)) &&
+      !lineBold(l) &&
+      lineSize(l) < Math.min(...cur.head.map(lineSize)) - 0.5;
     if (
       headerLike(l, text) &&
       !sentenceLike(l, text) &&
       !itemAt[i] &&
       !described &&
+      !underDatedHead &&
       !(cur.head.length && COURSES_RE.test(text))
     ) {
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);

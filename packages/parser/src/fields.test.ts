@@ -1245,3 +1245,34 @@ describe('a school named last in an education head', () => {
     expect(parsed.education?.[0]?.field_of_study).toBe('Business Management');
   });
 });
+
+describe('a line set smaller under a head of two lines that has its date', () => {
+  it('is the description, not a part of the head', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Dayton College', 40],
+            ['Dayton', 500],
+          ],
+          { size: 11, gap: 2 },
+        ),
+        line(
+          [
+            ['Diploma, First class', 40],
+            ['2012 – 2015', 470],
+          ],
+          { size: 11 },
+        ),
+        line([['Marine ecology', 40]], { size: 9 }),
+      ],
+    });
+    expect(parsed.education?.[0]?.institution).toBe('Dayton College');
+    expect(parsed.education?.[0]?.achievements).toEqual(['Marine ecology']);
+  });
+});
