@@ -235,6 +235,9 @@ function joinWrappedDates(lines: Line[]): Line[] {
   return out;
 }
 
+/** A few words followed by a row of leader dots, and nothing else. */
+const DOT_LEADER = /^\p{L}[\p{L}'’ -]{0,40}?(?:\s*\.){6,}$/u;
+
 /**
  * A short title set larger than the head under it, which already names its role, employer and
  * place ("Vocational" over "Job title, Employer, City.   2015–2019"): it titles a group of
@@ -243,6 +246,8 @@ function joinWrappedDates(lines: Line[]): Line[] {
 function groupTitle(l: Line, next: Line | undefined): boolean {
   if (!next || l.bullet || l.segs.length !== 1) return false;
   const text = lineText(l).trim();
+  // "Vocational . . . . . . . . .": a title ruled out to the margin with leader dots
+  if (DOT_LEADER.test(text)) return true;
   if (wordCount(text) > 3 || hasDate(text) || /[,.;:!?]/.test(text)) return false;
   if (lineSize(l) < lineSize(next) + 0.5) return false;
   const head = lineText(next);

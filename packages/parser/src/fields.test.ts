@@ -1106,6 +1106,19 @@ describe('heads written as a sentence with their dates at the right', () => {
     expect(text).not.toContain('Seasonal');
     expect(parsed.experience?.map((e) => e.position)).toEqual(['Barista', 'Waiter']);
   });
+  it('passes over a title ruled out to the margin with leader dots', () => {
+    const parsed = doc([
+      line([['Hospitality . . . . . . . . . . . . . . . . . . . .', 40]]),
+      line([['Copper Kettle', 40]], { bold: true }),
+      line([
+        ['Barista', 40],
+        ['2016 – 2018', 460],
+      ]),
+      line([['Ran the morning shift.', 40]]),
+    ]);
+    expect(JSON.stringify(parsed.experience)).not.toContain('Hospitality');
+    expect(parsed.experience?.map((e) => e.description)).toEqual([['Ran the morning shift.']]);
+  });
 });
 
 describe('a description set smaller under a head naming role, employer and place', () => {
