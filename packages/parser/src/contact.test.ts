@@ -501,3 +501,39 @@ describe('an icon read as letters before a linked handle', () => {
     expect(parsed.contact).toMatchObject({ linkedin: 'janeroe', github: 'jroe' });
   });
 });
+
+describe('a contact section opening the document, its label in a rail', () => {
+  it('gives the name beside the label, not a larger labelled line further down', () => {
+    const row = (cells: [string, number, number][], gap = 2): Line => ({
+      ...line(cells[0]![0], cells[0]![1], { gap }),
+      segs: cells.map(([text, x, size]) => ({
+        text,
+        x,
+        x2: x + text.length * 5,
+        size,
+        bold: false,
+      })),
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        row([
+          ['PERSONAL INFORMATION', 20, 9],
+          ['Jane Roe', 200, 13],
+        ]),
+        row([['jane@example.org', 200, 9]]),
+        row([
+          ['POSITION', 20, 9],
+          ['Harbour pilot', 200, 13],
+        ]),
+        row([['WORK EXPERIENCE', 20, 9]], 3),
+        row([
+          ['2019 – 2023', 20, 9],
+          ['Deck officer', 200, 11],
+        ]),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Jane Roe');
+  });
+});

@@ -126,6 +126,8 @@ export interface ContactInput {
   links: string[];
 }
 
+/** Without a header, the name may be among this many first lines of the contact section. */
+const NAME_IN_CONTACT = 2;
 /** Lines of a wrapped phrase stand less than this many type sizes apart. */
 const WRAP_LINES = 1.6;
 
@@ -135,7 +137,11 @@ export function extractContact(input: ContactInput): Contact {
   const c: Contact = {};
   const scope = [...header, ...contactLines];
   // Name: the largest text among the first lines of the header, else the first plain line.
-  const candidates = header.length ? header.slice(0, 6) : all.slice(0, 4);
+  // (without a header, a contact section opening the document starts with the name, its label
+  // set apart in a rail: "PERSONAL INFORMATION   Jane Roe")
+  const candidates = header.length
+    ? header.slice(0, 6)
+    : [...contactLines.slice(0, NAME_IN_CONTACT), ...all.slice(0, 4)];
   const nameText = (l: Line) => {
     // the name is the line's first segment: a phone or an e-mail set apart beside it is no part
     const t = (l.segs.length > 1 ? (l.segs[0]?.text ?? '') : lineText(l)).trim();
