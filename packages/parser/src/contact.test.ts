@@ -503,7 +503,7 @@ describe('an icon read as letters before a linked handle', () => {
 });
 
 describe('a contact section opening the document, its label in a rail', () => {
-  it('gives the name beside the label, not a larger labelled line further down', () => {
+  it('gives the name beside the label, and the headline beside its label', () => {
     const row = (cells: [string, number, number][], gap = 2): Line => ({
       ...line(cells[0]![0], cells[0]![1], { gap }),
       segs: cells.map(([text, x, size]) => ({
@@ -535,5 +535,7 @@ describe('a contact section opening the document, its label in a rail', () => {
       ],
     });
     expect(parsed.contact?.name).toBe('Jane Roe');
+    // the label a CV form prints before the headline
+    expect(parsed.contact?.title).toBe('Harbour pilot');
   });
 });

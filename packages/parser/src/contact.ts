@@ -126,6 +126,9 @@ export interface ContactInput {
   links: string[];
 }
 
+/** The labels CV forms (Europass) print before the headline, in the languages the parser reads. */
+const HEADLINE_LABEL =
+  /^(?:job applied for|position|preferred job|desired (?:job|position)|studies applied for|gewünschte (?:beschäftigung|position)|angestrebte (?:position|stelle)|emploi (?:recherché|souhaité)|poste (?:visé|souhaité)|empleo (?:deseado|solicitado)|puesto (?:deseado|solicitado)|occupazione desiderata|posizione (?:desiderata|ricoperta)|emprego pretendido|posição (?:desejada|pretendida)|gewenste (?:functie|baan))[:：]?$/iu;
 /** Without a header, the name may be among this many first lines of the contact section. */
 const NAME_IN_CONTACT = 2;
 /** Lines of a wrapped phrase stand less than this many type sizes apart. */
@@ -291,6 +294,13 @@ export function extractContact(input: ContactInput): Contact {
     }
   }
 
+  // "JOB APPLIED FOR   Project manager": the headline after the label a CV form prints for it
+  // (a rail may have set the label apart from the contact lines: the first page is read)
+  for (const l of page1) {
+    const label = l.segs.length === 2 ? (l.segs[0]?.text.trim() ?? '') : '';
+    const value = l.segs[1]?.text.trim() ?? '';
+    if (HEADLINE_LABEL.test(label) && value && wordCount(value) <= 8 && !c.title) c.title = value;
+  }
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
     // the given name over the family name, each a single word on a line of its own set as large
