@@ -169,3 +169,20 @@ describe('a row of the page opened by the other column', () => {
     expect(texts(bands)[0]).toContain('Role | 2023');
   });
 });
+
+describe('superscripts raised over a row', () => {
+  it('join the row they are raised over ("1st year")', () => {
+    // "1" ends at 45; "st" (7 pt) starts there, a few points above the 10 pt baseline
+    const small = (text: string, x: number, y: number): T => ({ ...box(text, x, y), size: 7 });
+    const rows = groupRows([
+      box('Year one', 40, 50),
+      small('st', 45, 66),
+      box('1', 40, 70),
+      box('year: 80%', 56, 70),
+    ]);
+    expect(rows.map((r) => r.items.map((i) => i.text).join(''))).toEqual([
+      'Year one',
+      '1styear: 80%',
+    ]);
+  });
+});

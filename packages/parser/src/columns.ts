@@ -32,7 +32,45 @@ export function groupRows<T extends Box>(items: T[]): Row<T>[] {
     }
   }
   for (const r of rows) r.items.sort((a, b) => a.x - b.x);
-  return rows;
+  return mergeSuperscripts(rows);
+}
+
+/** Superscript type is at most this share of the text it is raised above. */
+const SUPERSCRIPT_SIZE = 0.85;
+/** A superscript's baseline is raised by less than this share of the base text's size. */
+const SUPERSCRIPT_RISE = 0.6;
+/** How near (in points) a superscript starts to the end of the text it follows. */
+const SUPERSCRIPT_TOUCH = 1.5;
+
+/**
+ * A row of small text just above the next row, each piece starting where a piece of that row
+ * ends ("1st year": the "st" raised over "1"), is that row's superscripts: they join it.
+ */
+function mergeSuperscripts<T extends Box>(rows: Row<T>[]): Row<T>[] {
+  const blank = (it: T) => 'text' in it && typeof it.text === 'string' && !it.text.trim();
+  const out: Row<T>[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const next = rows[i + 1];
+    const raised =
+      !!next &&
+      next.y > r.y &&
+      next.y - r.y < SUPERSCRIPT_RISE * next.size &&
+      r.items.every(
+        (it) =>
+          // (a space after a superscript stands where the base text goes on)
+          blank(it) ||
+          (it.size <= SUPERSCRIPT_SIZE * next.size &&
+            next.items.some((b) => b.size > it.size && Math.abs(it.x - b.x2) <= SUPERSCRIPT_TOUCH)),
+      ) &&
+      r.items.some((it) => !blank(it));
+    if (raised && next) {
+      next.items = [...next.items, ...r.items].sort((a, b) => a.x - b.x);
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
 }
 
 const crosses = (r: Row<Box>, x: number): boolean =>

@@ -614,3 +614,111 @@ describe('a web address after a label, read after other links', () => {
     expect(parsed.contact?.portfolio).toBe('adapark.org');
   });
 });
+
+describe('a foot of contact lines printed on every page', () => {
+  it('is no content of the section it falls in, and gives the contact details', () => {
+    const onPage = (l: Line, page: number): Line => ({ ...l, page });
+    const foot = (page: number) => [
+      onPage(line('Elm Row 7 – Lakeside', 200, { gap: 5 }), page),
+      onPage(line('+1 (555) 010 7788 • lena@example.org', 150), page),
+    ];
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Lena Hart', 20, { size: 20, gap: 10 }),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Gardener, Lakeside Parks, Lakeside.   2019 – 2023', 20),
+        ...foot(1),
+        onPage(line('Publications', 20, { size: 13, gap: 10 }), 2),
+        onPage(line('Lena Hart. Hedges of the Valley, 2021.', 20), 2),
+        ...foot(2),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({ email: 'lena@example.org' });
+    expect(parsed.experience).toHaveLength(1);
+    expect(JSON.stringify(parsed.experience)).not.toContain('Elm Row');
+    expect(JSON.stringify(parsed.publications)).not.toContain('Elm Row');
+  });
+});
+
+describe('a headline set larger than the name and wrapped', () => {
+  it('gives no name by the word wrapped onto its second line', () => {
+    const big = (text: string, x: number) => ({
+      ...line(text, x, { size: 24 }),
+      segs: [{ text, x, x2: x + text.length * 12, size: 24, bold: true }],
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        big('Looking for a Position in Marine', 60),
+        big('Biology', 250),
+        line('Mira Solberg', 60, { size: 11, gap: 3 }),
+        line('mira@example.org', 60),
+        line('Experience', 60, { size: 13, gap: 3 }),
+        line('Tide Labs, Research Assistant, 2020 – 2024', 60),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Mira Solberg');
+  });
+});
+
+describe('an icon read as letters before a linked handle', () => {
+  it('is no part of the handle the link ends with', () => {
+    const linked = (text: string, url: string): Line => {
+      const l = line(text, 90);
+      return { ...l, segs: [{ ...l.segs[0]!, url }] };
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: ['https://www.linkedin.com/in/janeroe', 'https://github.com/jroe'],
+      lines: [
+        line('Jane Roe', 90, { size: 16, gap: 10 }),
+        linked('in janeroe', 'https://www.linkedin.com/in/janeroe'),
+        linked('gh jroe', 'https://github.com/jroe'),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact).toMatchObject({ linkedin: 'janeroe', github: 'jroe' });
+  });
+});
+
+describe('a contact section opening the document, its label in a rail', () => {
+  it('gives the name beside the label, and the headline beside its label', () => {
+    const row = (cells: [string, number, number][], gap = 2): Line => ({
+      ...line(cells[0]![0], cells[0]![1], { gap }),
+      segs: cells.map(([text, x, size]) => ({
+        text,
+        x,
+        x2: x + text.length * 5,
+        size,
+        bold: false,
+      })),
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        row([
+          ['PERSONAL INFORMATION', 20, 9],
+          ['Jane Roe', 200, 13],
+        ]),
+        row([['jane@example.org', 200, 9]]),
+        row([
+          ['POSITION', 20, 9],
+          ['Harbour pilot', 200, 13],
+        ]),
+        row([['WORK EXPERIENCE', 20, 9]], 3),
+        row([
+          ['2019 – 2023', 20, 9],
+          ['Deck officer', 200, 11],
+        ]),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('Jane Roe');
+    // the label a CV form prints before the headline
+    expect(parsed.contact?.title).toBe('Harbour pilot');
+  });
+});

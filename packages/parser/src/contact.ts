@@ -5,7 +5,7 @@ import { findPhone } from './phones.ts';
 import { classifyHeading } from './headings.ts';
 import { COMPANY, INSTITUTION } from './head-words.ts';
 import { ROLE, wordCount } from './text.ts';
-import { lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
+import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
 /**
  * Every repetition before the last literal is bounded (local part 64, domain 253, labels 63):
@@ -221,14 +221,26 @@ export interface ContactInput {
   links: string[];
 }
 
+/** The labels CV forms (Europass) print before the headline, in the languages the parser reads. */
+const HEADLINE_LABEL =
+  /^(?:job applied for|position|preferred job|desired (?:job|position)|studies applied for|gewünschte (?:beschäftigung|position)|angestrebte (?:position|stelle)|emploi (?:recherché|souhaité)|poste (?:visé|souhaité)|empleo (?:deseado|solicitado)|puesto (?:deseado|solicitado)|occupazione desiderata|posizione (?:desiderata|ricoperta)|emprego pretendido|posição (?:desejada|pretendida)|gewenste (?:functie|baan))[:：]?$/iu;
+/** Without a header, the name may be among this many first lines of the contact section. */
+const NAME_IN_CONTACT = 2;
+/** Lines of a wrapped phrase stand less than this many type sizes apart. */
+const WRAP_LINES = 1.6;
+
 export function extractContact(input: ContactInput): Contact {
   const { contactLines, all, links } = input;
   let header = input.header;
   const c: Contact = {};
   const scope = [...header, ...contactLines];
   // Name: the largest text among the first lines of the header, else the first plain line.
-  const candidates = header.length ? header.slice(0, 6) : all.slice(0, 4);
-  const nameOk = (l: Line) => {
+  // (without a header, a contact section opening the document starts with the name, its label
+  // set apart in a rail: "PERSONAL INFORMATION   Jane Roe")
+  const candidates = header.length
+    ? header.slice(0, 6)
+    : [...contactLines.slice(0, NAME_IN_CONTACT), ...all.slice(0, 4)];
+  const nameText = (l: Line) => {
     // the name is the line's first segment: a phone or an e-mail set apart beside it is no part
     const t = (l.segs.length > 1 ? (l.segs[0]?.text ?? '') : lineText(l)).trim();
     return (
@@ -245,6 +257,23 @@ export function extractContact(input: ContactInput): Contact {
       !hasDate(t)
     );
   };
+  /**
+   * The end of a phrase wrapped onto the line below it, in the same type ("Seeking a Master's
+   * Degree in Computer" / "Science"): no name, however large.
+   */
+  const at = new Map(all.map((l, i) => [l, i]));
+  const wrappedTail = (l: Line) => {
+    const prev = all[(at.get(l) ?? 0) - 1];
+    return (
+      !!prev &&
+      prev.page === l.page &&
+      Math.abs(lineSize(prev) - lineSize(l)) < 0.1 &&
+      lineBold(prev) === lineBold(l) &&
+      Math.abs(l.y - prev.y) < WRAP_LINES * lineSize(l) &&
+      !nameText(prev)
+    );
+  };
+  const nameOk = (l: Line) => nameText(l) && !wrappedTail(l);
   const sizes = candidates.filter(nameOk).map(lineSize);
   const maxSize = Math.max(0, ...sizes);
   let nameLine: Line | undefined = candidates.find(
@@ -293,11 +322,15 @@ export function extractContact(input: ContactInput): Contact {
       if (!s.url) continue;
       const kind = linkKind(s.url);
       // the linked text up to a separator ("john.doe •", "jdoe • additional information")
-      const printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
+      let printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
         .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
         // a lone glyph before the address is its icon, read as a letter ("Õ www.example.com")
         .replace(/^\S\s+(?=\S+\.\S+$)/u, '')
         .trim();
+      // an icon read as letters before the handle the link ends with ("in jdoe", "gh jdoe")
+      const handle = /^\S{1,2}\s+(\S+)$/u.exec(printed)?.[1];
+      if (handle && s.url.replace(/\/+$/, '').toLowerCase().endsWith(`/${handle.toLowerCase()}`))
+        printed = handle;
       if (!printed || EMAIL_RE.test(printed) || findPhone(printed)) continue;
       if (printed.length > 80) continue;
       if (printed.split(/\s+/).length > 3) {
@@ -357,6 +390,13 @@ export function extractContact(input: ContactInput): Contact {
     }
   }
 
+  // "JOB APPLIED FOR   Project manager": the headline after the label a CV form prints for it
+  // (a rail may have set the label apart from the contact lines: the first page is read)
+  for (const l of page1) {
+    const label = l.segs.length === 2 ? (l.segs[0]?.text.trim() ?? '') : '';
+    const value = l.segs[1]?.text.trim() ?? '';
+    if (HEADLINE_LABEL.test(label) && value && wordCount(value) <= 8 && !c.title) c.title = value;
+  }
   if (nameLine) {
     c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
     const spaced = spacedName(nameLine);

@@ -242,6 +242,9 @@ function joinWrappedDates(lines: Line[]): Line[] {
   return out;
 }
 
+/** A few words followed by a row of leader dots, and nothing else. */
+const DOT_LEADER = /^\p{L}[\p{L}'’ -]{0,40}?(?:\s*\.){6,}$/u;
+
 /**
  * A short title set larger than the head under it, which already names its role, employer and
  * place ("Vocational" over "Job title, Employer, City.   2015–2019"): it titles a group of
@@ -250,6 +253,8 @@ function joinWrappedDates(lines: Line[]): Line[] {
 function groupTitle(l: Line, next: Line | undefined): boolean {
   if (!next || l.bullet || l.segs.length !== 1) return false;
   const text = lineText(l).trim();
+  // "Vocational . . . . . . . . .": a title ruled out to the margin with leader dots
+  if (DOT_LEADER.test(text)) return true;
   if (wordCount(text) > 3 || hasDate(text) || /[,.;:!?]/.test(text)) return false;
   if (lineSize(l) < lineSize(next) + 0.5) return false;
   const head = lineText(next);
@@ -445,8 +450,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
           (last === 'head' && startsLower(text)) ||
           (last === 'head' &&
             cur.head.length === 1 &&
-            // (a plain line set smaller than the head's text is its description)
-            !(!lineBold(l) && lineSize(l) < (seg?.size ?? 0) - 0.5) &&
+            // (a plain line set smaller than a head's text that is complete, naming role,
+            // employer and place or closed by a full stop, is its description)
+            !(
+              !lineBold(l) &&
+              lineSize(l) < (seg?.size ?? 0) - 0.5 &&
+              ((headText.match(/,/g) ?? []).length >= 2 || endsProse(headText))
+            ) &&
             !LABELLED.test(text) &&
             !/:$/.test(text) &&
             headerLike(l, text) &&
@@ -520,7 +530,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         isDateOnly(lastSeg.text.trim());
       // (a line with its date set apart at the right is judged with that date: "Job title,
       // Employer, City.   2015–2019")
-      const head = headerLike(l, text) || (datedHead && headerLike(raw, lineText(raw).trim()));
+      const dated = datedHead && headerLike(raw, lineText(raw).trim());
+      const head = headerLike(l, text) || dated;
       const pageTop = !!before && line.page !== before.page;
       const smallGap = l.gap <= typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
       // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
@@ -538,7 +549,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         (wrappedWithDate ||
           (!hasDate(text) &&
             (startsLower(text) ||
-              (indentedLikeBullet && !lineBold(l)) ||
+              // (a line with its date set apart is the next head, not the item's wrapped text)
+              (indentedLikeBullet && !lineBold(l) && !dated) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !head && !unwrappedItem(l, text)))));
@@ -570,7 +582,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       }
       if (
         head &&
-        !(indentedLikeBullet && smallGap) &&
+        (!(indentedLikeBullet && smallGap) || dated) &&
         !itemAt[i] &&
         !deeperBody(l, cur, lastBodyLine)
       ) {
@@ -588,17 +600,26 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     const prevHead = cur.head[cur.head.length - 1];
     // a plain line set smaller under a dated head that names its role, employer and place
     // ("Job title, Employer, City.   2015–2019" over "Description"): its description
+    // (its date may have been set apart into the head's extra pieces)
     const described =
       !!prevHead &&
-      hasDate(lineText(prevHead)) &&
+      (hasDate(lineText(prevHead)) || cur.extra.some(hasDate)) &&
       (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
       !lineBold(l) &&
       lineSize(l) < lineSize(prevHead) - 0.5;
+    // a plain line set smaller than every line of a head of two or more lines that has its date
+    // ("Institution   City" / "Degree, Grade   2015–2019" over "Description")
+    const underDatedHead =
+      cur.head.length >= 2 &&
+      (cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate)) &&
+      !lineBold(l) &&
+      lineSize(l) < Math.min(...cur.head.map(lineSize)) - 0.5;
     if (
       headerLike(l, text) &&
       !sentenceLike(l, text) &&
       !itemAt[i] &&
       !described &&
+      !underDatedHead &&
       !(cur.head.length && COURSES_RE.test(text))
     ) {
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);

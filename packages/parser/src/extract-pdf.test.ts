@@ -147,6 +147,17 @@ describe('page furniture', () => {
       'Content of page 2',
     ]);
   });
+  it('keeps the contact details of a foot line that ends in the page number', () => {
+    const feet = [1, 2].flatMap((p) => [
+      row(p, 60, `Content of page ${p}`),
+      row(p, 800, 'jdoe@example.org • www.example.org', `${p}/2`),
+    ]);
+    expect(dropPageFurniture(feet).map(lineText)).toEqual([
+      'Content of page 1',
+      'jdoe@example.org • www.example.org',
+      'Content of page 2',
+    ]);
+  });
 });
 
 describe('a space item stretched past a date', () => {

@@ -1,6 +1,7 @@
 /** PDF text extraction through pdfjs-dist: positioned items -> lines in reading order. */
 import { AppError } from '@folio/core';
 import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
+import { EMAIL_RE } from './contact.ts';
 import { hasDate, isDateOnly } from './dates.ts';
 import { PDF_LIMITS } from './limits.ts';
 import { BULLET_RE, cleanText, wordCount } from './text.ts';
@@ -411,6 +412,8 @@ const lineKey = (l: Line): string =>
 /** Drop page numbers and running footers/headers ("Page 1 of 3", "John Doe – 1/3"). */
 export function dropPageFurniture(lines: Line[]): Line[] {
   const drop = new Set<Line>();
+  /** Foot lines that keep their contact details without the page number after them. */
+  const numbered = new Map<Line, Line>();
   const pages = new Map<number, Line[]>();
   for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
   /** Top and bottom lines by their text without digits: running headers and footers repeat. */
@@ -425,8 +428,21 @@ export function dropPageFurniture(lines: Line[]): Line[] {
         .trim();
       // a footer line whose last cell is the page number ("© … | europa.eu   Page 2 / 2")
       const last = l.segs.length > 1 ? (l.segs[l.segs.length - 1]?.text.trim() ?? '') : '';
-      if ((PAGE_NUMBER.test(t) && t.length < 60) || (/\p{L}/u.test(last) && PAGE_NUMBER.test(last)))
-        drop.add(l);
+      if (
+        (PAGE_NUMBER.test(t) && t.length < 60) ||
+        (/\p{L}/u.test(last) && PAGE_NUMBER.test(last))
+      ) {
+        // "jdoe@example.org • www.example.org   1/2": the page number goes, the details stay
+        const lastSeg = l.segs[l.segs.length - 1];
+        const rest = l.segs.slice(0, -1);
+        if (
+          lastSeg &&
+          PAGE_NUMBER.test(lastSeg.text.trim()) &&
+          rest.some((x) => EMAIL_RE.test(x.text))
+        )
+          numbered.set(l, { ...l, segs: rest });
+        else drop.add(l);
+      }
       // (on the first page "Name | 2" could be a line of content)
       if (l.page !== lines[0]?.page && NAMED_PAGE.test(t)) drop.add(l);
       if (REVISED.test(t) && hasDate(t) && wordCount(t) <= REVISED_WORDS) drop.add(l);
@@ -452,5 +468,5 @@ export function dropPageFurniture(lines: Line[]): Line[] {
   }
   // (the first page's stays: some classes print the contact details there)
   for (const ls of feet.values()) if (ls.length >= 2) for (const l of ls.slice(1)) drop.add(l);
-  return lines.filter((l) => !drop.has(l));
+  return lines.filter((l) => !drop.has(l)).map((l) => numbered.get(l) ?? l);
 }

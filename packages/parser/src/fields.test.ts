@@ -1051,6 +1051,23 @@ describe('a description set smaller under a head whose date stands in a rail', (
       ['Waiter', ['Weekend service']],
     ]);
   });
+  it('reads the smaller line under a head naming the role alone as its employer', () => {
+    const parsed = doc([
+      line(
+        [
+          ['2016 – 2018', 40],
+          ['Field coordinator', 140],
+        ],
+        { size: 11 },
+      ),
+      line([['Harbour Trust', 140]]),
+      line([['Planned the volunteer rota for the coastal clean-up over two summers.', 140]]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Field coordinator',
+      company: 'Harbour Trust',
+    });
+  });
 });
 
 describe('heads written as a sentence with their dates at the right', () => {
@@ -1091,6 +1108,19 @@ describe('heads written as a sentence with their dates at the right', () => {
     expect(text).not.toContain('Seasonal');
     expect(parsed.experience?.map((e) => e.position)).toEqual(['Barista', 'Waiter']);
   });
+  it('passes over a title ruled out to the margin with leader dots', () => {
+    const parsed = doc([
+      line([['Hospitality . . . . . . . . . . . . . . . . . . . .', 40]]),
+      line([['Copper Kettle', 40]], { bold: true }),
+      line([
+        ['Barista', 40],
+        ['2016 – 2018', 460],
+      ]),
+      line([['Ran the morning shift.', 40]]),
+    ]);
+    expect(JSON.stringify(parsed.experience)).not.toContain('Hospitality');
+    expect(parsed.experience?.map((e) => e.description)).toEqual([['Ran the morning shift.']]);
+  });
 });
 
 describe('a description set smaller under a head naming role, employer and place', () => {
@@ -1110,6 +1140,50 @@ describe('a description set smaller under a head naming role, employer and place
     expect(e?.position).toBe('Barista');
     expect(JSON.stringify(e?.description)).toContain('Morning shift lead');
     expect(e?.company ?? '').not.toContain('Morning');
+  });
+  it('does so for a head after the description of the entry above it', () => {
+    const head = (text: string, dates: string) =>
+      line(
+        [
+          [text, 40],
+          [dates, 460],
+        ],
+        { size: 11 },
+      );
+    const parsed = doc([
+      head('Barista, Copper Kettle, Dayton.', '2016 – 2018'),
+      line([['Ran the morning shift.', 40]]),
+      head('Waiter, Blue Door Diner, Dayton.', '2014 – 2016'),
+      line([['Weekend tables', 40]]),
+    ]);
+    const e = parsed.experience?.[1];
+    expect(e?.position).toBe('Waiter');
+    expect(e?.description).toEqual(['Weekend tables']);
+    expect(JSON.stringify(e)).toContain('Blue Door Diner');
+  });
+});
+
+describe('a head at the left of the list items above it, its date set apart', () => {
+  it('starts the next entry, not a wrapped line of the last item', () => {
+    const parsed = doc([
+      line([
+        ['Barista, Copper Kettle, Dayton.', 60],
+        ['2016 – 2018', 460],
+      ]),
+      // the glyph and the item's text in one run: the run starts where the heads do, set in
+      // from the column's edge
+      line([['Ran the morning shift;', 60]], { bullet: true }),
+      line([['Trained new staff.', 60]], { bullet: true }),
+      line([
+        ['Waiter, Blue Door Diner, Dayton.', 60],
+        ['2014 – 2016', 460],
+      ]),
+      line([['Served the weekend tables.', 60]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      ['Barista', ['Ran the morning shift;', 'Trained new staff.']],
+      ['Waiter', ['Served the weekend tables.']],
+    ]);
   });
 });
 
@@ -1705,5 +1779,36 @@ describe('a kind of post named before the organisation', () => {
       company: 'Harbor Works',
       location: 'Perth',
     });
+  });
+});
+
+describe('a line set smaller under a head of two lines that has its date', () => {
+  it('is the description, not a part of the head', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Dayton College', 40],
+            ['Dayton', 500],
+          ],
+          { size: 11, gap: 2 },
+        ),
+        line(
+          [
+            ['Diploma, First class', 40],
+            ['2012 – 2015', 470],
+          ],
+          { size: 11 },
+        ),
+        line([['Marine ecology', 40]], { size: 9 }),
+      ],
+    });
+    expect(parsed.education?.[0]?.institution).toBe('Dayton College');
+    expect(parsed.education?.[0]?.achievements).toEqual(['Marine ecology']);
   });
 });

@@ -422,3 +422,21 @@ describe('a group of languages under a label in the skills section’s rail', ()
     expect(parsed.skills?.technical?.join(' ')).not.toMatch(/Spanish|Portuguese/);
   });
 });
+
+describe('a cover letter after the CV', () => {
+  const onPage = (l: Line, page: number): Line => ({ ...l, page });
+  it('leaves the pages from its salutation to its closing out', () => {
+    const lines = [
+      line('Mara Quill', { size: 20 }),
+      line('Publications', { bold: true, size: 13, gap: 2 }),
+      line('Mara Quill. Tidal Mills of the North, 2019.'),
+      onPage(line('Harbour Works Ltd.', { gap: 10 }), 2),
+      onPage(line('Dear Hiring Committee,', { gap: 3 }), 2),
+      onPage(line('I write to apply for the post of archivist at your museum.'), 2),
+      onPage(line('Kind regards,', { gap: 2 }), 2),
+      onPage(line('Mara Quill', { gap: 3 }), 2),
+    ];
+    const parsed = structure({ kind: 'pdf', lines, links: [] });
+    expect(parsed.publications?.map((p) => p.title)).toEqual(['Tidal Mills of the North']);
+  });
+});

@@ -150,5 +150,8 @@ describe('list glyphs', () => {
   it('reads the asterisk operator some classes print as a bullet', () => {
     expect(BULLET_RE.exec('∗ Specialized in Software Engineering')?.[0]).toBe('∗ ');
     expect(BULLET_RE.test('Specialized in Software Engineering')).toBe(false);
+    // a TeX en dash read without a Unicode map; a brace closed later is text
+    expect(BULLET_RE.exec('{ Planted the east orchard;')?.[0]).toBe('{ ');
+    expect(BULLET_RE.test('{ a, b } are the keys')).toBe(false);
   });
 });

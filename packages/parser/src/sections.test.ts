@@ -413,3 +413,46 @@ describe('headings set apart by size alone', () => {
     expect(parsed.skills?.technical).not.toContain('Konfliktmanagement');
   });
 });
+
+describe('a heading word set smaller than the headings, in their column', () => {
+  it('titles a group of entries within the section, not a section of its own', () => {
+    const head = (text: string) => line(text, 180, { size: 11, gap: 1.6 });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('王小明', 180, { size: 20, gap: 10 }),
+        line('教育背景', 180, { size: 14, gap: 3 }),
+        head('2012 – 2016   学士, 浙江大学, 杭州.'),
+        line('工作经历', 180, { size: 14, gap: 3 }),
+        line('专业', 180, { size: 12, gap: 1.6 }),
+        head('2016 – 2019   分析师, 某某科技公司, 上海.'),
+        // "其他" ("other") names a section too, where it is set as the headings are
+        line('其他', 180, { size: 12, gap: 1.6 }),
+        head('2019 – 2023   导游, 某某旅行社, 桂林.'),
+        line('语言能力', 180, { size: 14, gap: 3 }),
+        line('英语, 日语', 180),
+      ],
+    });
+    expect(parsed.experience?.map((e) => e.dates)).toEqual(['2016 – 2019', '2019 – 2023']);
+  });
+});
+
+describe('a line with a comma in the heading style, set much larger than the body', () => {
+  it('is a heading of its own, not an item of the section above', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ada Park', 180, { size: 30, gap: 10 }),
+        line('Education', 180, { size: 18, gap: 3 }),
+        line('BSc Physics, Lund University, 2012 – 2016', 180),
+        line('Skills', 180, { size: 18, gap: 3 }),
+        line('Rust, Go, SQL', 180),
+        line('Odds, Ends and the Rest', 180, { size: 18, gap: 3 }),
+        line('Chess club', 180),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
+  });
+});

@@ -148,6 +148,8 @@ function nameLine(lines: Line[]): number | undefined {
   return larger ? undefined : at;
 }
 
+/** Headings set this much larger than the body text stand out by their size alone. */
+const LARGE_HEADING = 1.25;
 /** The model proposes a heading the rules missed from this probability on. */
 const LEARNED_HEADING = 0.35;
 /** A proposed heading this probable is taken whatever its style. */
@@ -452,6 +454,13 @@ export function splitSections(
         cands.push(c);
     }
   }
+  /** The widest column a heading in the heading style stands in. */
+  const headingColW = Math.max(
+    0,
+    ...cands
+      .filter((c) => !c.inline && headingStyle && sameStyle(c.style, headingStyle))
+      .map((c) => lines[c.index]?.colW ?? 0),
+  );
   const railStyle = (st: Style) => cands.filter((c) => c.inline && sameStyle(c.style, st)).length;
   const accepted = new Map<number, Candidate>();
   for (const c of cands) {
@@ -469,7 +478,8 @@ export function splitSections(
         c.style.bold === headingStyle.bold &&
         c.style.size >= body &&
         (headingStyle.caps || headingStyle.bold || c.style.size > body) &&
-        !c.inline) ||
+        !c.inline &&
+        l.colW < headingColW - 1) ||
       c.style.size > headingStyle.size + 0.4 ||
       // a rail of labels in one style, each beside its content (Europass)
       (c.inline && c.style.size >= body - 0.1 && railStyle(c.style) >= 3) ||
@@ -503,11 +513,14 @@ export function splitSections(
     lines.forEach((l, index) => {
       if (index < firstHeading || accepted.has(index) || l.bullet) return;
       const t = lineText(l).trim();
-      if (l.segs.length > 1 || t.length > 40 || /\d|[@,.:;]/.test(t)) return;
+      // (a comma in a line set much larger than the body is a heading's: "Extra Section, Call
+      // it What You Want"; in smaller type it sets a name apart from its place)
+      const large = headingStyle.size >= body * LARGE_HEADING;
+      if (l.segs.length > 1 || t.length > 40 || /\d|[@.:;]/.test(t) || (!large && t.includes(',')))
+        return;
       // (bold or larger type alone marks entry titles too, unless much larger than the body, or
       // set off by as much space above as the headings)
-      if (!headingStyle.caps && !l.styledHeading && headingStyle.size < body * 1.25 && !spaced(l))
-        return;
+      if (!headingStyle.caps && !l.styledHeading && !large && !spaced(l)) return;
       if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
     });
   }

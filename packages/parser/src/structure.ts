@@ -202,6 +202,71 @@ function contactBlock(lines: Line[]): boolean {
 const LETTER =
   /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste)\b|^(?:sincerely|yours|kind regards|best regards|mit freundlichen grüßen|cordialement|atentamente|saludos)\b/iu;
 
+/** A running foot is set apart from the text above it by this many lines at least. */
+const FOOT_GAP = 2;
+/** A running foot (address, phones, e-mail) holds at most this many lines. */
+const FOOT_LINES = 4;
+
+/**
+ * A foot of several lines printed alike at the bottom of every page (moderncv prints the address,
+ * phones and e-mail so): page furniture, not the content of the section it falls in. It is taken
+ * out of every page; one copy is returned for the contact details.
+ */
+function takeRunningFoot(lines: Line[]): { lines: Line[]; foot: Line[] } {
+  const pages = new Map<number, Line[]>();
+  for (const l of lines) pages.set(l.page, [...(pages.get(l.page) ?? []), l]);
+  const byKey = new Map<string, Line[][]>();
+  for (const ls of pages.values()) {
+    const byY = [...ls].sort((a, b) => a.y - b.y);
+    // the lowest lines up to the first one set apart from the text above it
+    const k = byY.findLastIndex((l, i) => i > 0 && l.gap >= FOOT_GAP);
+    if (k < 1 || byY.length - k < 2 || byY.length - k > FOOT_LINES) continue;
+    const block = byY.slice(k);
+    // by its first lines: a page number changes from page to page, and a last line repeated as
+    // it is has already gone from the later pages (`dropPageFurniture`)
+    const key = block
+      .slice(0, 2)
+      .map((l) => lineText(l).replace(/\d+/g, '#').trim())
+      .join('\n');
+    byKey.set(key, [...(byKey.get(key) ?? []), block]);
+  }
+  const drop = new Set<Line>();
+  let foot: Line[] = [];
+  for (const blocks of byKey.values()) {
+    if (blocks.length < 2) continue;
+    for (const b of blocks) for (const l of b) drop.add(l);
+    foot = [...foot, ...(blocks[0] ?? [])];
+  }
+  return drop.size ? { lines: lines.filter((l) => !drop.has(l)), foot } : { lines, foot };
+}
+
+/** A letter's salutation, alone on a short line ("Dear Sir or Madam,", "Sehr geehrte Frau X,"). */
+const SALUTATION =
+  /^(?:dear|to whom|sehr geehrte|liebe[rs]?|madame|monsieur|estimad[oa]s?|querid[oa]|gentile|egregio|geachte|beste|尊敬的)\b/iu;
+/** A letter's closing ("Yours faithfully,", "Mit freundlichen Grüßen", "Atentamente"). */
+const CLOSING =
+  /^(?:sincerely|yours|(?:kind|best|warm)\s+regards|mit freundlichen grüßen|cordialement|atentamente|saludos|cordiali saluti|distinti saluti|met vriendelijke groet|atenciosamente|此致)\b/iu;
+/** A salutation or closing is a short line of its own, not a sentence that starts so. */
+const LETTER_LINE_WORDS = 8;
+
+/**
+ * A cover letter printed after the CV (moderncv and others append one): from the page of its
+ * salutation to the page of its closing, the pages are a letter, not CV content. A letter on the
+ * first page stays: it opens the document and its head is the applicant's (see `headerIntro`).
+ */
+function dropLetterPages(lines: Line[]): Line[] {
+  const first = lines[0]?.page;
+  const short = (l: Line, re: RegExp) => {
+    const t = lineText(l).trim();
+    return re.test(t) && wordCount(t) <= LETTER_LINE_WORDS;
+  };
+  const open = lines.find((l) => l.page !== first && short(l, SALUTATION));
+  if (!open) return lines;
+  const close = lines.find((l) => l.page >= open.page && short(l, CLOSING));
+  if (!close) return lines;
+  return lines.filter((l) => l.page < open.page || l.page > close.page);
+}
+
 /**
  * Prose right under the name, above the first heading ("Johnny Coder" / "I build … ."): the
  * summary, unless the lines above the first heading are a letter.
@@ -227,7 +292,8 @@ function headerIntro(header: Line[]): string {
 }
 
 export function structure(source: ExtractedDoc): ResumeData {
-  const doc = { ...source, lines: dropDocumentTitles(source.lines) };
+  const { lines, foot } = takeRunningFoot(dropLetterPages(source.lines));
+  const doc = { ...source, lines: dropDocumentTitles(lines) };
   const split = splitSections(doc.lines);
   const header = split.header;
   const sections = mergePublicationKinds(split.sections).map((s) =>
@@ -244,7 +310,7 @@ export function structure(source: ExtractedDoc): ResumeData {
   const out: ResumeData = {};
   const contact = extractContact({
     header,
-    contactLines: linesOf('contact', 'profiles'),
+    contactLines: [...linesOf('contact', 'profiles'), ...foot],
     all: doc.lines,
     links: doc.links,
   });

@@ -26,8 +26,13 @@ export function cleanText(s: string): string {
   );
 }
 
-/** Bullet glyphs of any kind, as a line prefix. */
-export const BULLET_RE = /^\s*(?:[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✗✦✧❖⦁∙⋅*∗]|[-–—](?=\s)|o(?=\s))\s*/u;
+/**
+ * Bullet glyphs of any kind, as a line prefix. A "{" before a space with no "}" after it is a
+ * TeX en dash read through a font without a Unicode map (the OT1 encoding sets "–" where ASCII
+ * has "{").
+ */
+export const BULLET_RE =
+  /^\s*(?:[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✗✦✧❖⦁∙⋅*∗]|[-–—](?=\s)|o(?=\s)|\{(?=\s[^{}]*$))\s*/u;
 
 export function stripBullet(s: string): { text: string; bullet: boolean } {
   const m = BULLET_RE.exec(s);
