@@ -183,6 +183,13 @@ function sentenceItems(seg: string): string[] {
   return splitItems(seg.trim().slice(m[0].length)).flatMap((p) => p.split(/\s+(?:and|&)\s+/i));
 }
 
+/**
+ * A line that separates items with commas outside parentheses: a list under a label. Commas
+ * only inside parentheses name the tools of one item ("Budget Control (Excel, SAP)"), a sibling
+ * of the line above, not its list.
+ */
+const separatedList = (t: string): boolean => /[,;|]/.test(t.replace(/[(（][^()（）]*[)）]/gu, ''));
+
 /** A label line looks different from the list after it: weight, size or indent. */
 function setApart(label: Line, next: Line): boolean {
   const a = label.segs[0];
@@ -314,7 +321,7 @@ export function parseSkills(input: Line[]): string[] {
         next &&
         !prose[j] &&
         (parts.length === 1 || lineBold(x.l)) &&
-        (/[,;|]/.test(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
+        (separatedList(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
         (parts.length === 1 || !lineBold(next.l))
       )
         continue;

@@ -257,3 +257,20 @@ describe('a label in a rail beside a column of items', () => {
     expect(parseSkills(lines)).toEqual(['Cabinet making', 'Wood turning']);
   });
 });
+
+describe('a list of bulleted competencies, some with tools in parentheses', () => {
+  it('keeps an item without tools before one with them (it is no label)', () => {
+    const items = [
+      'Event Planning (Trello, Asana)',
+      'Vendor Relations & Sourcing',
+      'Budget Control (Excel, SAP)',
+      'Team Leadership & Coaching',
+    ].map((t) => ({ ...line(t), bullet: true }));
+    expect(parseSkills(items)).toEqual([
+      'Event Planning (Trello, Asana)',
+      'Vendor Relations & Sourcing',
+      'Budget Control (Excel, SAP)',
+      'Team Leadership & Coaching',
+    ]);
+  });
+});
