@@ -95,8 +95,33 @@ function splitList(s: string): string[] {
     .filter(Boolean);
 }
 
-/** List items: "C == Python > C++ > Java", "HTML / CSS": spaced operators and slashes separate. */
-const splitItems = (s: string): string[] => s.split(/\s+(?:==?|>=?|≥|≈|\/)\s+/u).flatMap(splitList);
+/** A spaced operator or slash between list items ("C == Python > C++", "HTML / CSS"). */
+const ITEM_OPERATOR = /^\s+(?:==?|>=?|≥|≈|\/)\s+/u;
+
+/**
+ * List items: "C == Python > C++ > Java", "HTML / CSS": spaced operators and slashes separate,
+ * outside parentheses only ("Modelling (Excel / Sheets)" is one item naming two tools).
+ */
+function splitItems(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === '(' || ch === '（') depth++;
+    else if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    else if (depth === 0 && /\s/.test(ch) && (i === 0 || !/\s/.test(s[i - 1]!))) {
+      const m = ITEM_OPERATOR.exec(s.slice(i));
+      if (m) {
+        out.push(s.slice(start, i));
+        start = i + m[0].length;
+        i = start - 1;
+      }
+    }
+  }
+  out.push(s.slice(start));
+  return out.flatMap(splitList);
+}
 
 const isList = (t: string): boolean => {
   const parts = splitItems(t);

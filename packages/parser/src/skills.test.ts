@@ -274,3 +274,10 @@ describe('a list of bulleted competencies, some with tools in parentheses', () =
     ]);
   });
 });
+
+describe('a slash between tools inside parentheses', () => {
+  it('does not split the item, a slash outside them does', () => {
+    const lines = [line('Forecasting (Excel / Sheets)'), line('HTML / CSS')];
+    expect(parseSkills(lines)).toEqual(['Forecasting (Excel / Sheets)', 'HTML', 'CSS']);
+  });
+});
