@@ -281,3 +281,25 @@ describe('a slash between tools inside parentheses', () => {
     expect(parseSkills(lines)).toEqual(['Forecasting (Excel / Sheets)', 'HTML', 'CSS']);
   });
 });
+
+describe('two skills sections', () => {
+  it('reads each on its own: the last item of one is no label over the next one', () => {
+    const h = (t: string) => line(t, { bold: true, size: 11, gap: 2 });
+    const item = (t: string): Line => ({ ...line(t), bullet: true });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mina Lind', { size: 22, gap: 10 }),
+        h('SKILLS'),
+        item('Soil Sampling'),
+        item('Field Surveys'),
+        h('EXPERIENCE'),
+        line('Soil Lab, Researcher, 2015 – 2018'),
+        h('TECHNICAL SKILLS'),
+        line('Software: QGIS, R'),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Soil Sampling', 'Field Surveys', 'QGIS', 'R']);
+  });
+});
