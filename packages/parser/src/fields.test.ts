@@ -1707,3 +1707,21 @@ describe('a kind of post named before the organisation', () => {
     });
   });
 });
+
+describe('items set deeper without glyphs, each ending short of the column edge', () => {
+  it('are items of their own, not one wrapped line', () => {
+    const parsed = doc([
+      line([
+        ['Buyer — Northgate Supplies', 40],
+        ['2019 – 2022', 480],
+      ]),
+      line([['Lisbon', 40]]),
+      line([['Negotiated the yearly supply contracts with growers', 52]]),
+      line([['Audited the approved vendor list every quarter', 52]]),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Negotiated the yearly supply contracts with growers',
+      'Audited the approved vendor list every quarter',
+    ]);
+  });
+});
