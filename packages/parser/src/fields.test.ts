@@ -1725,3 +1725,17 @@ describe('items set deeper without glyphs, each ending short of the column edge'
     ]);
   });
 });
+
+describe('a head of two names parted by a full stop', () => {
+  it('reads the employer and the role', () => {
+    const parsed = doc([
+      line([
+        ['Harbor Works. Deckhand', 40],
+        ['2019 – 2022', 480],
+      ]),
+      line([['Kept the deck clean and the lines coiled', 52]], { bullet: true }),
+    ]);
+    const [e] = parsed.experience ?? [];
+    expect([e?.company, e?.position].sort()).toEqual(['Deckhand', 'Harbor Works']);
+  });
+});
