@@ -373,10 +373,21 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
   const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
   const rail = dateRail(lines);
   // (the text's edge: lines of one run, not a head with its date set apart at the right)
-  const rightEdge = Math.max(0, ...lines.filter((l) => l.segs.length === 1).map(lineX2));
-  /** A capitalised line that the body line above had room for: an item of its own. */
+  // (or the column's edge, where an indented item that fills its line wraps)
+  const rightEdge = Math.max(
+    0,
+    ...lines.filter((l) => l.segs.length === 1).map(lineX2),
+    ...lines.map((l) => (l.colW > 0 ? l.colX + l.colW : 0)),
+  );
+  /**
+   * A capitalised line that the body line above had room for: an item of its own (unless that
+   * line ends in a function word, which no item ends in).
+   */
   const unwrappedItem = (l: Line, text: string) =>
-    !!lastBodyLine && /^\p{Lu}/u.test(text) && hadRoom(lastBodyLine, l, rightEdge);
+    !!lastBodyLine &&
+    /^\p{Lu}/u.test(text) &&
+    !WRAPPED_SENTENCE.test(lineText(lastBodyLine).trim()) &&
+    hadRoom(lastBodyLine, l, rightEdge);
   const push = () => {
     if (cur.head.length || cur.body.length) blocks.push(cur);
     cur = { head: [], extra: [], body: [], urls: [] };
@@ -550,7 +561,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
           (!hasDate(text) &&
             (startsLower(text) ||
               // (a line with its date set apart is the next head, not the item's wrapped text)
-              (indentedLikeBullet && !lineBold(l) && !dated) ||
+              (indentedLikeBullet && !lineBold(l) && !dated && !unwrappedItem(l, text)) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
               (!endsSentence(prev) && !head && !unwrappedItem(l, text)))));

@@ -1812,3 +1812,35 @@ describe('a line set smaller under a head of two lines that has its date', () =>
     expect(parsed.education?.[0]?.achievements).toEqual(['Marine ecology']);
   });
 });
+
+describe('items set deeper without glyphs, each ending short of the column edge', () => {
+  it('are items of their own, not one wrapped line', () => {
+    const parsed = doc([
+      line([
+        ['Buyer — Northgate Supplies', 40],
+        ['2019 – 2022', 480],
+      ]),
+      line([['Lisbon', 40]]),
+      line([['Negotiated the yearly supply contracts with growers', 52]]),
+      line([['Audited the approved vendor list every quarter', 52]]),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Negotiated the yearly supply contracts with growers',
+      'Audited the approved vendor list every quarter',
+    ]);
+  });
+});
+
+describe('a head of two names parted by a full stop', () => {
+  it('reads the employer and the role', () => {
+    const parsed = doc([
+      line([
+        ['Harbor Works. Deckhand', 40],
+        ['2019 – 2022', 480],
+      ]),
+      line([['Kept the deck clean and the lines coiled', 52]], { bullet: true }),
+    ]);
+    const [e] = parsed.experience ?? [];
+    expect([e?.company, e?.position].sort()).toEqual(['Deckhand', 'Harbor Works']);
+  });
+});

@@ -106,6 +106,20 @@ function joinCjkPlaces(block: Block, all: string[]): string[] {
   return out;
 }
 
+/** How many words each name of a "Name. Name" head runs to at most. */
+const STOP_PART_WORDS = 5;
+
+/**
+ * "Harbor Works. Deckhand": two short capitalised names and nothing else, parted by a full stop
+ * after a word (no abbreviation such as "Inc."), are two fields, given back parted by a dash.
+ */
+function stopSplit(p: string): string {
+  const m = /^(\p{Lu}[^.,;:()]*\p{Ll}{2})\.\s+(\p{Lu}[^.,;:()]*)$/u.exec(p);
+  if (!m?.[1] || !m[2] || ABBREVIATED.test(`${m[1]}.`)) return p;
+  if (wordCount(m[1]) > STOP_PART_WORDS || wordCount(m[2]) > STOP_PART_WORDS) return p;
+  return `${m[1]} – ${m[2]}`;
+}
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   if (block.date) out.dates = block.date;
@@ -145,7 +159,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     if (!p) continue;
     // the full stop some classes print after a head ("UCL, Louvain-la-Neuve.")
     if (/(?:\p{Ll}{2}|\p{Script=Han})\.$/u.test(p) && !ABBREVIATED.test(p)) p = p.slice(0, -1);
-    const parts = p
+    const parts = (splitDashes ? stopSplit(p) : p)
       .split(
         splitDashes ? /\s+[–—]\s+|\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u : /\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u,
       )

@@ -95,8 +95,33 @@ function splitList(s: string): string[] {
     .filter(Boolean);
 }
 
-/** List items: "C == Python > C++ > Java", "HTML / CSS": spaced operators and slashes separate. */
-const splitItems = (s: string): string[] => s.split(/\s+(?:==?|>=?|≥|≈|\/)\s+/u).flatMap(splitList);
+/** A spaced operator or slash between list items ("C == Python > C++", "HTML / CSS"). */
+const ITEM_OPERATOR = /^\s+(?:==?|>=?|≥|≈|\/)\s+/u;
+
+/**
+ * List items: "C == Python > C++ > Java", "HTML / CSS": spaced operators and slashes separate,
+ * outside parentheses only ("Modelling (Excel / Sheets)" is one item naming two tools).
+ */
+function splitItems(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === '(' || ch === '（') depth++;
+    else if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    else if (depth === 0 && /\s/.test(ch) && (i === 0 || !/\s/.test(s[i - 1]!))) {
+      const m = ITEM_OPERATOR.exec(s.slice(i));
+      if (m) {
+        out.push(s.slice(start, i));
+        start = i + m[0].length;
+        i = start - 1;
+      }
+    }
+  }
+  out.push(s.slice(start));
+  return out.flatMap(splitList);
+}
 
 const isList = (t: string): boolean => {
   const parts = splitItems(t);
@@ -182,6 +207,13 @@ function sentenceItems(seg: string): string[] {
   // in such a sentence "and" joins items too
   return splitItems(seg.trim().slice(m[0].length)).flatMap((p) => p.split(/\s+(?:and|&)\s+/i));
 }
+
+/**
+ * A line that separates items with commas outside parentheses: a list under a label. Commas
+ * only inside parentheses name the tools of one item ("Budget Control (Excel, SAP)"), a sibling
+ * of the line above, not its list.
+ */
+const separatedList = (t: string): boolean => /[,;|]/.test(t.replace(/[(（][^()（）]*[)）]/gu, ''));
 
 /** A label line looks different from the list after it: weight, size or indent. */
 function setApart(label: Line, next: Line): boolean {
@@ -314,7 +346,7 @@ export function parseSkills(input: Line[]): string[] {
         next &&
         !prose[j] &&
         (parts.length === 1 || lineBold(x.l)) &&
-        (/[,;|]/.test(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
+        (separatedList(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
         (parts.length === 1 || !lineBold(next.l))
       )
         continue;

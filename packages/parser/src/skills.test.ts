@@ -257,3 +257,49 @@ describe('a label in a rail beside a column of items', () => {
     expect(parseSkills(lines)).toEqual(['Cabinet making', 'Wood turning']);
   });
 });
+
+describe('a list of bulleted competencies, some with tools in parentheses', () => {
+  it('keeps an item without tools before one with them (it is no label)', () => {
+    const items = [
+      'Event Planning (Trello, Asana)',
+      'Vendor Relations & Sourcing',
+      'Budget Control (Excel, SAP)',
+      'Team Leadership & Coaching',
+    ].map((t) => ({ ...line(t), bullet: true }));
+    expect(parseSkills(items)).toEqual([
+      'Event Planning (Trello, Asana)',
+      'Vendor Relations & Sourcing',
+      'Budget Control (Excel, SAP)',
+      'Team Leadership & Coaching',
+    ]);
+  });
+});
+
+describe('a slash between tools inside parentheses', () => {
+  it('does not split the item, a slash outside them does', () => {
+    const lines = [line('Forecasting (Excel / Sheets)'), line('HTML / CSS')];
+    expect(parseSkills(lines)).toEqual(['Forecasting (Excel / Sheets)', 'HTML', 'CSS']);
+  });
+});
+
+describe('two skills sections', () => {
+  it('reads each on its own: the last item of one is no label over the next one', () => {
+    const h = (t: string) => line(t, { bold: true, size: 11, gap: 2 });
+    const item = (t: string): Line => ({ ...line(t), bullet: true });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Mina Lind', { size: 22, gap: 10 }),
+        h('SKILLS'),
+        item('Soil Sampling'),
+        item('Field Surveys'),
+        h('EXPERIENCE'),
+        line('Soil Lab, Researcher, 2015 – 2018'),
+        h('TECHNICAL SKILLS'),
+        line('Software: QGIS, R'),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Soil Sampling', 'Field Surveys', 'QGIS', 'R']);
+  });
+});

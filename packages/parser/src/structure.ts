@@ -421,8 +421,16 @@ export function structure(source: ExtractedDoc): ResumeData {
     ...[...railLanguages].map((l) => (l.segs.length > 1 ? { ...l, segs: l.segs.slice(1) } : l)),
     ...skillLines.filter((l) => !railLanguages.has(l) && isSpokenLanguageRow(l)),
   ];
+  // each skills section read on its own: the last item of one is no label over the first list
+  // of the next ("Agile Methods" above "Languages: Go, Rust" under another heading)
   const skills = uniq(
-    parseSkills(skillLines.filter((l) => !railLanguages.has(l) && !isSpokenLanguageRow(l))),
+    of('skills').flatMap((s) =>
+      parseSkills(
+        (CARD_KINDS.has(s.kind) ? unstackCards(s.lines) : s.lines).filter(
+          (l) => !railLanguages.has(l) && !isSpokenLanguageRow(l),
+        ),
+      ),
+    ),
     normKey,
   );
   const certifications = uniq(parseTitledList(linesOf('certifications'), 'activities'), normKey);
