@@ -121,8 +121,20 @@ const itemWords = (p: string): number => {
 /** How many words a list item of one tag runs to at most ("• javascript", "• node js"). */
 const TAG_ITEM_WORDS = 2;
 
+/** How many words each item of a labelled list runs to at most ("Operating Systems: Linux"). */
+const LABELLED_ITEM_WORDS = 3;
+
+/**
+ * "Programming Languages: C, C++.": a label and its short items, a list even when a full stop
+ * closes it as a sentence would.
+ */
+const isLabelledList = (t: string): boolean => {
+  const rest = /^[^:：]{1,40}[:：]\s*(\S.*?)\.?$/u.exec(t)?.[1];
+  return !!rest && splitItems(rest).every((p) => itemWords(p) <= LABELLED_ITEM_WORDS);
+};
+
 const isProse = (t: string): boolean => {
-  if (isList(t)) return false;
+  if (isList(t) || isLabelledList(t)) return false;
   return (
     /^\p{Ll}/u.test(t) ||
     (/[.!?]$/.test(t) && wordCount(t) >= 3) ||

@@ -257,3 +257,14 @@ describe('a label in a rail beside a column of items', () => {
     expect(parseSkills(lines)).toEqual(['Cabinet making', 'Wood turning']);
   });
 });
+
+describe('labelled rows closed by a full stop', () => {
+  it('reads short items after a label as a list, not a sentence', () => {
+    const lines = [line('Scripting: Perl, Lua.'), line('Build Systems: Bazel.')];
+    expect(parseSkills(lines)).toEqual(['Perl', 'Lua', 'Bazel']);
+  });
+  it('still drops a labelled sentence', () => {
+    const lines = [line('Note: I have written build tooling for many teams.')];
+    expect(parseSkills(lines)).toEqual([]);
+  });
+});
