@@ -9,7 +9,7 @@ import { classifyHeading } from './headings.ts';
 import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|maternelle|courant|bilingue|notions|intermédiaire|débutant|avancé|lengua materna|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
@@ -345,13 +345,28 @@ export function parseSkills(input: Line[]): string[] {
  * names human languages; without them ("Languages: Go, Rust") it lists programming languages.
  */
 const LANGUAGES_LABEL =
-  /^(?:(?:spoken\s+|foreign\s+|human\s+)?languages?|语言|外语|语言能力)\s*[:：]\s*/iu;
+  /^(?:(?:spoken\s+|foreign\s+|human\s+)?languages?|langues|idiomas|sprachen|lingue|línguas|talen|语言|外语|语言能力)\s*[:：]\s*/iu;
 export const isSpokenLanguageRow = (l: Line): boolean =>
   LANGUAGES_LABEL.test(lineText(l).trim()) &&
-  (/\b(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic)\b/i.test(
+  (/(?<!\p{L})(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic|maternelle|courant|bilingue|nativo|nativa|fluido|muttersprache|fließend|verhandlungssicher|madrelingua|fluente|moedertaal|vloeiend)(?!\p{L})/iu.test(
     lineText(l),
   ) ||
     /熟练|精通|流利|母语|良好|英语|日语|德语|法语|汉语|普通话/u.test(lineText(l)));
+
+/**
+ * A spoken-language row wrapped before its last level ("Languages: French (native), Spanish" over
+ * "(basic)"): the note in parentheses alone on the next line is joined back to the row.
+ */
+export function joinWrappedLevels(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev && isSpokenLanguageRow(prev) && /^[(（][^()（）]+[)）]$/u.test(lineText(l).trim()))
+      out[out.length - 1] = { ...prev, segs: [...prev.segs, ...l.segs] };
+    else out.push(l);
+  }
+  return out;
+}
 
 /**
  * The column heads of a language grid (the Europass self-assessment: "UNDERSTANDING   SPEAKING",
