@@ -636,9 +636,34 @@ export function parsePublications(lines: Line[]): Publication[] {
 
 export function paragraph(lines: Line[]): string {
   let s = '';
-  for (const l of lines) s = joinWrapped(s, lineText(l).trim());
+  const right = Math.max(
+    0,
+    ...lines.flatMap((l) => [...l.segs.map((sg) => sg.x2), l.colW > 0 ? l.colX + l.colW : 0]),
+  );
+  let wrapped = false;
+  for (const l of lines) {
+    const t = lineText(l).trim();
+    const next = wrapped && !l.bullet && l.gap < CJK_WRAP_GAP;
+    s = next && CJK_END.test(s) && CJK_START.test(t) ? s + t : joinWrapped(s, t);
+    const last = l.segs[l.segs.length - 1];
+    wrapped = !!last && last.x2 >= right - CJK_WRAP_SLACK * (last.size || 10);
+  }
   return s.trim();
 }
+
+/**
+ * Chinese and Japanese set no spaces between words: a line run to the column's edge and wrapped
+ * between two of their characters (or their full-width punctuation) joins without one. Korean
+ * spaces its words and is left out.
+ */
+const CJK_END =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]$/u;
+const CJK_START =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]/u;
+/** A wrapped line of such text ends within this many ems of the paragraph's right edge. */
+const CJK_WRAP_SLACK = 2;
+/** A wrapped line follows at a line's usual spacing (in line heights); a wider gap is a break. */
+const CJK_WRAP_GAP = 1.6;
 
 export function parseCourses(lines: Line[]): string[] {
   return lines
