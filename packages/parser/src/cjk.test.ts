@@ -281,3 +281,19 @@ describe('a name under a line of the page header', () => {
     expect(parsed.awards).toBeUndefined();
   });
 });
+
+describe('a Chinese paragraph wrapped at the column edge', () => {
+  it('joins its lines without a space, and a line ending short keeps the break', () => {
+    const wide = '热爱开源'.repeat(12) + '并乐于'; // runs to the column's right edge
+    const parsed = doc([
+      line('李华', { size: 24, gap: 10 }),
+      heading('自我评价'),
+      line(wide),
+      line('分享。'),
+      line('善于沟通。'),
+      heading('工作经历'),
+      line('某某科技有限公司 工程师 2019.07 - 2021.06'),
+    ]);
+    expect(parsed.summary).toBe(`${wide}分享。 善于沟通。`);
+  });
+});

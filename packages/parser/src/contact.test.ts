@@ -722,3 +722,33 @@ describe('a contact section opening the document, its label in a rail', () => {
     expect(parsed.contact?.title).toBe('Harbour pilot');
   });
 });
+
+describe('links to another site than the one printed', () => {
+  /** The header of a document whose site is printed over a link left to somewhere else. */
+  const parse = (printed: string, url: string, links: string[] = [url]) =>
+    structure({
+      kind: 'pdf',
+      links,
+      lines: [
+        line('Ada Quill', 90, { size: 16, gap: 10 }),
+        {
+          ...line(printed, 90),
+          segs: [{ text: printed, x: 90, x2: 200, size: 10, bold: false, url }],
+        },
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    }).contact;
+  it('takes no printed address of another site as a profile handle', () => {
+    const c = parse('web: quill.dev', 'https://github.com/someone');
+    expect(c?.github ?? '').not.toContain('quill.dev');
+    expect(c?.portfolio).toBe('quill.dev');
+  });
+  it('still takes a handle printed over its profile link', () => {
+    expect(parse('adaquill', 'https://github.com/adaquill')?.github).toBe('adaquill');
+  });
+  it('takes no link to one repository as the profile', () => {
+    const links = ['https://github.com/someone/a-template'];
+    expect(parse('Ada Quill', 'https://example.org/', links)?.github).toBeUndefined();
+  });
+});

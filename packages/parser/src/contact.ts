@@ -120,6 +120,20 @@ const PROFILE_URL =
 const CONTACT_LABEL =
   /^(linkedin|github|twitter|e-?mail|correo(?:\s+electr[oó]nico)?|courriel|mail)\s*[:：]\s*(.*)$/i;
 
+/**
+ * "me.com" linked to a profile elsewhere (a template's own link left on the person's site): the
+ * printed address names another site, so it is no handle on the profile's network.
+ */
+const printsOtherSite = (printed: string, kind: LinkKind): boolean =>
+  SITE_ADDRESS.test(printed) && !printed.toLowerCase().includes(kind);
+
+/** A web address as printed: "www." before it or a common top-level domain closing its host. */
+const SITE_ADDRESS =
+  /^(?:www\.[\w.-]+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|edu|info|app|site|page|blog|xyz|tech))(?:\/\S*)?$/i;
+
+/** "github.com/owner/repo": a link to one repository, not to its owner's profile. */
+const REPOSITORY_URL = /github\.com\/[\w.-]+\/[\w.-]+/i;
+
 const NETWORK_LABEL = /^(linkedin|github|twitter|x|website|portfolio|homepage|web|blog)$/i;
 
 /** Lowercase words inside a place name ("Rio de Janeiro", "Frankfurt am Main"). */
@@ -323,7 +337,7 @@ export function extractContact(input: ContactInput): Contact {
       const kind = linkKind(s.url);
       // the linked text up to a separator ("john.doe •", "jdoe • additional information")
       let printed = (s.text.split(/\s+[|·•●◆⋄∙‧]\s*|\s*[|·•●◆⋄∙‧]\s*$/u)[0] ?? '')
-        .replace(/^(linkedin|github|twitter|homepage|website|portfolio)\s*:\s*/i, '')
+        .replace(/^(linkedin|github|twitter|homepage|website|portfolio|web)\s*:\s*/i, '')
         // a lone glyph before the address is its icon, read as a letter ("Õ www.example.com")
         .replace(/^\S\s+(?=\S+\.\S+$)/u, '')
         .trim();
@@ -339,6 +353,7 @@ export function extractContact(input: ContactInput): Contact {
         continue;
       }
       if (kind === 'portfolio' && !/\./.test(printed)) continue;
+      if (kind !== 'portfolio' && printsOtherSite(printed, kind)) continue;
       setLink(kind, printed);
     }
   }
@@ -383,7 +398,7 @@ export function extractContact(input: ContactInput): Contact {
   // Link targets only (icons without printed text)
   for (const u of links) {
     const kind = linkKind(u);
-    if (kind === 'github' || kind === 'linkedin') {
+    if ((kind === 'github' && !REPOSITORY_URL.test(u)) || kind === 'linkedin') {
       const handle = u.replace(/\/+$/, '').split('/').pop() ?? '';
       const printed = all.some((l) => lineText(l).includes(handle));
       if (!printed) setLink(kind, u);

@@ -9,7 +9,7 @@ import { classifyHeading } from './headings.ts';
 import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|maternelle|courant|bilingue|notions|intermédiaire|débutant|avancé|lengua materna|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
@@ -146,8 +146,20 @@ const itemWords = (p: string): number => {
 /** How many words a list item of one tag runs to at most ("• javascript", "• node js"). */
 const TAG_ITEM_WORDS = 2;
 
+/** How many words each item of a labelled list runs to at most ("Operating Systems: Linux"). */
+const LABELLED_ITEM_WORDS = 3;
+
+/**
+ * "Programming Languages: C, C++.": a label and its short items, a list even when a full stop
+ * closes it as a sentence would.
+ */
+const isLabelledList = (t: string): boolean => {
+  const rest = /^[^:：]{1,40}[:：]\s*(\S.*?)\.?$/u.exec(t)?.[1];
+  return !!rest && splitItems(rest).every((p) => itemWords(p) <= LABELLED_ITEM_WORDS);
+};
+
 const isProse = (t: string): boolean => {
-  if (isList(t)) return false;
+  if (isList(t) || isLabelledList(t)) return false;
   return (
     /^\p{Ll}/u.test(t) ||
     (/[.!?]$/.test(t) && wordCount(t) >= 3) ||
@@ -365,13 +377,28 @@ export function parseSkills(input: Line[]): string[] {
  * names human languages; without them ("Languages: Go, Rust") it lists programming languages.
  */
 const LANGUAGES_LABEL =
-  /^(?:(?:spoken\s+|foreign\s+|human\s+)?languages?|语言|外语|语言能力)\s*[:：]\s*/iu;
+  /^(?:(?:spoken\s+|foreign\s+|human\s+)?languages?|langues|idiomas|sprachen|lingue|línguas|talen|语言|外语|语言能力)\s*[:：]\s*/iu;
 export const isSpokenLanguageRow = (l: Line): boolean =>
   LANGUAGES_LABEL.test(lineText(l).trim()) &&
-  (/\b(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic)\b/i.test(
+  (/(?<!\p{L})(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic|maternelle|courant|bilingue|nativo|nativa|fluido|muttersprache|fließend|verhandlungssicher|madrelingua|fluente|moedertaal|vloeiend)(?!\p{L})/iu.test(
     lineText(l),
   ) ||
     /熟练|精通|流利|母语|良好|英语|日语|德语|法语|汉语|普通话/u.test(lineText(l)));
+
+/**
+ * A spoken-language row wrapped before its last level ("Languages: French (native), Spanish" over
+ * "(basic)"): the note in parentheses alone on the next line is joined back to the row.
+ */
+export function joinWrappedLevels(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev && isSpokenLanguageRow(prev) && /^[(（][^()（）]+[)）]$/u.test(lineText(l).trim()))
+      out[out.length - 1] = { ...prev, segs: [...prev.segs, ...l.segs] };
+    else out.push(l);
+  }
+  return out;
+}
 
 /**
  * The column heads of a language grid (the Europass self-assessment: "UNDERSTANDING   SPEAKING",
@@ -641,9 +668,34 @@ export function parsePublications(lines: Line[]): Publication[] {
 
 export function paragraph(lines: Line[]): string {
   let s = '';
-  for (const l of lines) s = joinWrapped(s, lineText(l).trim());
+  const right = Math.max(
+    0,
+    ...lines.flatMap((l) => [...l.segs.map((sg) => sg.x2), l.colW > 0 ? l.colX + l.colW : 0]),
+  );
+  let wrapped = false;
+  for (const l of lines) {
+    const t = lineText(l).trim();
+    const next = wrapped && !l.bullet && l.gap < CJK_WRAP_GAP;
+    s = next && CJK_END.test(s) && CJK_START.test(t) ? s + t : joinWrapped(s, t);
+    const last = l.segs[l.segs.length - 1];
+    wrapped = !!last && last.x2 >= right - CJK_WRAP_SLACK * (last.size || 10);
+  }
   return s.trim();
 }
+
+/**
+ * Chinese and Japanese set no spaces between words: a line run to the column's edge and wrapped
+ * between two of their characters (or their full-width punctuation) joins without one. Korean
+ * spaces its words and is left out.
+ */
+const CJK_END =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]$/u;
+const CJK_START =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]/u;
+/** A wrapped line of such text ends within this many ems of the paragraph's right edge. */
+const CJK_WRAP_SLACK = 2;
+/** A wrapped line follows at a line's usual spacing (in line heights); a wider gap is a break. */
+const CJK_WRAP_GAP = 1.6;
 
 export function parseCourses(lines: Line[]): string[] {
   return lines

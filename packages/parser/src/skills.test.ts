@@ -303,3 +303,35 @@ describe('two skills sections', () => {
     expect(parsed.skills?.technical).toEqual(['Soil Sampling', 'Field Surveys', 'QGIS', 'R']);
   });
 });
+
+describe('labelled rows closed by a full stop', () => {
+  it('reads short items after a label as a list, not a sentence', () => {
+    const lines = [line('Scripting: Perl, Lua.'), line('Build Systems: Bazel.')];
+    expect(parseSkills(lines)).toEqual(['Perl', 'Lua', 'Bazel']);
+  });
+  it('still drops a labelled sentence', () => {
+    const lines = [line('Note: I have written build tooling for many teams.')];
+    expect(parseSkills(lines)).toEqual([]);
+  });
+});
+
+describe('a spoken-language row among the skills, in French', () => {
+  it('is no skill, and a level wrapped onto the next line stays with its language', () => {
+    const h = (t: string) => line(t, { bold: true, size: 11, gap: 2 });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Lise Arnaud', { size: 22, gap: 10 }),
+        h('EXPÉRIENCE'),
+        line('Atelier Nord, Graphiste, 2015 – 2018'),
+        h('COMPÉTENCES'),
+        line('Logiciels : Inkscape, Blender'),
+        line('Langues : Français (Maternelle), Italien (Courant), Allemand'),
+        line('(Intermédiaire)'),
+      ],
+    });
+    expect(parsed.skills?.technical).toEqual(['Inkscape', 'Blender']);
+    expect(parsed.verbal_languages).toEqual(['Français', 'Italien', 'Allemand']);
+  });
+});

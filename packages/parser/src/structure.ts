@@ -29,6 +29,7 @@ import {
   parsePublications,
   PUB_KIND,
   parseSkills,
+  joinWrappedLevels,
   parseTitledList,
 } from './lists.ts';
 import { itemStarts } from './model/entry-line.ts';
@@ -406,7 +407,7 @@ export function structure(source: ExtractedDoc): ResumeData {
   }
   if (projects.length) out.projects = projects;
 
-  const skillLines = linesOf('skills');
+  const skillLines = joinWrappedLevels(linesOf('skills'));
   // "Languages   English: fluent" over "French: basic" at its text column: a group of spoken
   // languages under a label in the skills section's rail
   const railLanguages = new Set<Line>();
