@@ -114,7 +114,19 @@ const BOUNDED_RANGE_RE = new RegExp(`${NOT_BEFORE}(?:${DATE_RANGE_RE.source})${N
  * Find the first date or date range in a piece of text. Returns the date as printed and the rest
  * of the text with the date (and a dangling separator) removed.
  */
-export function takeDate(s: string): { date: string; rest: string } | undefined {
+export function takeDate(s: string): Readonly<{ date: string; rest: string }> | undefined {
+  if (taken.has(s)) return taken.get(s);
+  const found = findDate(s);
+  if (taken.size >= MEMO_MAX) taken.clear();
+  taken.set(s, found);
+  return found;
+}
+
+/** Texts already searched for a date (a parse asks about the same pieces many times). */
+const taken = new Map<string, Readonly<{ date: string; rest: string }> | undefined>();
+const MEMO_MAX = 8192;
+
+function findDate(s: string): Readonly<{ date: string; rest: string }> | undefined {
   const m = BOUNDED_RANGE_RE.exec(s);
   if (!m || !hasDate(m[0])) return undefined;
   const date = m[0].trim();
@@ -123,7 +135,7 @@ export function takeDate(s: string): { date: string; rest: string } | undefined 
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:|·•–—-]+|[\s,;:|·•(–—-]+$/g, '')
     .trim();
-  return { date, rest };
+  return Object.freeze({ date, rest });
 }
 
 /** A piece that is only a date (or date range), possibly with a "Date:" label. */
