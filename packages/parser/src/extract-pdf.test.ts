@@ -147,6 +147,14 @@ describe('page furniture', () => {
       'Content of page 2',
     ]);
   });
+  it('drops a foot line that titles the document and names its writer, even on one page', () => {
+    const lines = [
+      row(1, 60, 'Content of page 1'),
+      row(1, 100, 'Languages'),
+      row(1, 800, 'Resume · Ada Park', 'ada.example.org'),
+    ];
+    expect(dropPageFurniture(lines).map(lineText)).toEqual(['Content of page 1', 'Languages']);
+  });
   it('keeps the contact details of a foot line that ends in the page number', () => {
     const feet = [1, 2].flatMap((p) => [
       row(p, 60, `Content of page ${p}`),

@@ -398,6 +398,13 @@ const NAMED_PAGE = /^[^|·•]{2,40}\s[|·•]\s*\d{1,3}$/u;
 const REVISED =
   /^(?:(?:last\s+)?(?:updated|revised)(?:\s+on)?|stand|zuletzt aktualisiert|mis à jour(?:\s+le)?|actualizado(?:\s+el)?|atualizado(?:\s+em)?|aggiornato(?:\s+al)?|bijgewerkt(?:\s+op)?)\s*:?\s+\S/iu;
 
+/** "CV · Jane Doe", "Resume – Jane Doe": a running footer that titles the document before a separator. */
+const TITLED_FOOT =
+  /^(?:cv|r[ée]sum[ée]|curriculum\s+vitae|lebenslauf|currículo|curriculum)\s*[|·•–—-]\s*\p{L}/iu;
+
+/** How many line heights of space set a foot line apart from the text above it. */
+const FOOT_GAP = 2;
+
 /** How long a line saying when the document was revised runs at most, in words. */
 const REVISED_WORDS = 6;
 
@@ -446,6 +453,10 @@ export function dropPageFurniture(lines: Line[]): Line[] {
       // (on the first page "Name | 2" could be a line of content)
       if (l.page !== lines[0]?.page && NAMED_PAGE.test(t)) drop.add(l);
       if (REVISED.test(t) && hasDate(t) && wordCount(t) <= REVISED_WORDS) drop.add(l);
+      // a foot line set apart that titles the document and names its writer is furniture even
+      // on a single page (a heading would sit above its text, not below it)
+      if (l === byY[byY.length - 1] && byY.length > 1 && l.gap >= FOOT_GAP && TITLED_FOOT.test(t))
+        drop.add(l);
     }
     // a running header or footer: the same top or bottom line on several pages
     for (const edge of [byY[0], byY[byY.length - 1]]) {

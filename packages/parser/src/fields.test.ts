@@ -863,6 +863,24 @@ describe('German degrees and schools', () => {
       },
     ]);
   });
+  it('reads the school after the label "Bildungseinrichtung" printed without its colon', () => {
+    expect(
+      education([
+        line([
+          ['2013 – 2016', 40],
+          ['Verfahrenstechnik, BSc', 140],
+        ]),
+        line([['Bildungseinrichtung Technische Universität Graz', 140]]),
+      ]),
+    ).toEqual([
+      {
+        institution: 'Technische Universität Graz',
+        degree: 'BSc',
+        field_of_study: 'Verfahrenstechnik',
+        dates: '2013 – 2016',
+      },
+    ]);
+  });
   it('reads compound school words ("Realgymnasium", "Volksschule") as the school', () => {
     expect(
       education([

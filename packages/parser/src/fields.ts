@@ -576,6 +576,11 @@ const GPA_RE =
 /** "Institution: …", "Bildungseinrichtung: …": a school named after its label. */
 const SCHOOL_LABEL =
   /^(?:institution|school|university|college|bildungseinrichtung|einrichtung|hochschule|universität|établissement|école|institución|universidad|instituição|universidade|istituto|università|scuola|onderwijsinstelling|学校|院校)\s*[:：]\s*(.+)$/iu;
+/**
+ * "Bildungseinrichtung Universität Wien": a label word that only ever names the kind of field
+ * (it never begins a school's own name), printed without its colon.
+ */
+const BARE_SCHOOL_LABEL = /^(?:[Bb]ildungseinrichtung|[Oo]nderwijsinstelling)\s+(\p{Lu}.+)$/u;
 /** "Degree: …", "Abschluss: …": a degree named after its label. */
 const DEGREE_LABEL =
   /^(?:degree|qualification|abschluss|diplôme|titre|título|titulo|grado|titolo|laurea|diploma|graad|学位|学历)\s*[:：]\s*(.+)$/iu;
@@ -635,7 +640,7 @@ export function parseEducation(block: Block): Education {
       ed.field_of_study = major[1];
       continue;
     }
-    const school = SCHOOL_LABEL.exec(r);
+    const school = SCHOOL_LABEL.exec(r) ?? BARE_SCHOOL_LABEL.exec(r);
     if (school?.[1] && !ed.institution) {
       ed.institution = school[1];
       continue;

@@ -143,8 +143,11 @@ const itemWords = (p: string): number => {
   return wordCount(depth > 0 ? p : out);
 };
 
-/** How many words a list item of one tag runs to at most ("• javascript", "• node js"). */
-const TAG_ITEM_WORDS = 2;
+/**
+ * How many words a list item of a short phrase runs to at most ("• experience with HTML"): an
+ * item, not a sentence, whatever its first letter.
+ */
+const SHORT_ITEM_WORDS = 6;
 
 /** How many words each item of a labelled list runs to at most ("Operating Systems: Linux"). */
 const LABELLED_ITEM_WORDS = 3;
@@ -298,9 +301,9 @@ export function parseSkills(input: Line[]): string[] {
   // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
   const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
   const cells = texts.map((x) => cellLists(x.segs));
-  // a list item of a word or two is a tag, whatever its first letter ("• javascript")
+  // a list item of a short phrase is a skill, whatever its first letter ("• javascript")
   const tagItem = texts.map(
-    (x) => x.l.bullet && wordCount(x.t) <= TAG_ITEM_WORDS && !/[.!?]$/.test(x.t),
+    (x) => x.l.bullet && wordCount(x.t) <= SHORT_ITEM_WORDS && !/[.!?]$/.test(x.t),
   );
   const prose = texts.map((x, i) => !tagRow[i] && !cells[i] && !tagItem[i] && isProse(x.t));
   for (let i = texts.length - 2; i >= 0; i--) {

@@ -221,6 +221,13 @@ describe('a list of tags written in lower case', () => {
     const items = ['typescript', 'node js', 'graphql'].map((t) => ({ ...line(t), bullet: true }));
     expect(parseSkills(items)).toEqual(['typescript', 'node js', 'graphql']);
   });
+  it('reads a short lower-case phrase after a bullet as an item, not as prose', () => {
+    const items = ['fluent in spreadsheet formulas', 'experience with CAD drafting'].map((t) => ({
+      ...line(t),
+      bullet: true,
+    }));
+    expect(parseSkills(items)).toHaveLength(2);
+  });
 });
 
 describe('a category label over its items set deeper', () => {
