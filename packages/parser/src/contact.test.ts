@@ -752,3 +752,29 @@ describe('links to another site than the one printed', () => {
     expect(parse('Ada Quill', 'https://example.org/', links)?.github).toBeUndefined();
   });
 });
+
+describe('a place in the contact row behind an icon, or after its label', () => {
+  function contactOf(row: string) {
+    return (
+      structure({
+        kind: 'pdf',
+        links: [],
+        lines: [
+          line('Ola Nordby', 40, { size: 20, gap: 10 }),
+          line(row, 40),
+          line('Experience', 40, { size: 13, gap: 2 }),
+        ],
+      }).contact ?? {}
+    );
+  }
+  it('is read without the icon ("📍 Tarnow, Poland | 📞 …")', () => {
+    expect(contactOf('📍 Tarnow, Poland | 📞 +48 601 234 567 | ✉️ ola@example.org').location).toBe(
+      'Tarnow, Poland',
+    );
+  });
+  it('is the labelled value whatever its shape, and no headline', () => {
+    const c = contactOf('Adresse : Votre Rue, Votre Ville, Votre Code Postal');
+    expect(c.location).toBe('Votre Rue, Votre Ville, Votre Code Postal');
+    expect(c.title).toBeUndefined();
+  });
+});

@@ -186,10 +186,7 @@ export function rowPlace(text: string): string | undefined {
  * The name and the headline are never it.
  */
 function lonePlace(scope: Line[], c: Contact): string | undefined {
-  const detail = (l: Line | undefined) => {
-    const t = l ? lineText(l) : '';
-    return EMAIL_RE.test(t) || !!findPhone(t) || /https?:|www\./i.test(t);
-  };
+  const detail = (l: Line | undefined) => !!l && contactDetail(lineText(l));
   for (const [i, l] of scope.entries()) {
     const t = lineText(l)
       .replace(/^[^\p{L}\p{N}]+/u, '')
@@ -203,6 +200,14 @@ function lonePlace(scope: Line[], c: Contact): string | undefined {
   }
   return undefined;
 }
+
+/** "Address:", "Adresse :", "地址：": the label of a place. */
+const PLACE_LABEL =
+  /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort|现住城市|现居住地|现居地|居住地|所在城市|所在地|地址|现住址|住址)\s*[:：]\s*/i;
+
+/** An e-mail, a phone number or a web address. */
+const contactDetail = (t: string): boolean =>
+  EMAIL_RE.test(t) || !!findPhone(t) || /https?:|www\./i.test(t);
 
 /** A word set letter-spaced, "A V E R Y", as the word ("AVERY"); undefined for other text. */
 const unspaced = (t: string): string | undefined =>
@@ -454,6 +459,7 @@ export function extractContact(input: ContactInput): Contact {
         pieces.length === 1 &&
         !EMAIL_RE.test(t) &&
         !CONTACT_LABEL.test(t) &&
+        !PLACE_LABEL.test(t) &&
         !findPhone(t) &&
         !/https?:|www\.|\.com/i.test(t) &&
         !isLocation(t) &&
@@ -491,13 +497,13 @@ export function extractContact(input: ContactInput): Contact {
       break;
     }
     for (const p of headerPieces(l)) {
-      const stripped = p.replace(
-        /^(location|address|adresse|dirección|indirizzo|endereço|adres|wohnort|现住城市|现居住地|现居地|居住地|所在城市|所在地|地址|现住址|住址)\s*[:：]\s*/i,
-        '',
-      );
-      // (a value under a Chinese place label is the place: Chinese places have no shape to tell)
-      const hanPlace = stripped !== p && /^\p{Script=Han}/u.test(stripped) && stripped.length <= 30;
-      if (isLocation(stripped) || isPostalAddress(stripped) || hanPlace) {
+      // (an icon before the place, "📍 Jakarta, Indonesia", is no part of it)
+      const stripped = p.replace(PLACE_LABEL, '').replace(/^[^\p{L}\p{N}(]+/u, '');
+      // a value after a place label is the place, whatever its shape (a Chinese place, or a
+      // template's "Your street, Your town")
+      const labelled =
+        PLACE_LABEL.test(p) && stripped.length <= 90 && !contactDetail(stripped) && !!stripped;
+      if (isLocation(stripped) || isPostalAddress(stripped) || labelled) {
         c.location = stripped;
         break;
       }
