@@ -778,3 +778,22 @@ describe('a place in the contact row behind an icon, or after its label', () => 
     expect(c.title).toBeUndefined();
   });
 });
+
+describe('a headline wrapped onto a second line', () => {
+  it('is read whole, and the contact details set apart below are not part of it', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ola Nordby', 40, { size: 20, gap: 10 }),
+        line('Creative and Reliable Mobile', 40, { gap: 1.5 }),
+        line('Developer', 40, { gap: 1.5 }),
+        line('Tarnow, Poland', 40, { gap: 3.9 }),
+        line('ola@example.org', 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact?.title).toBe('Creative and Reliable Mobile Developer');
+    expect(parsed.contact?.location).toBe('Tarnow, Poland');
+  });
+});

@@ -209,6 +209,31 @@ const PLACE_LABEL =
 const contactDetail = (t: string): boolean =>
   EMAIL_RE.test(t) || !!findPhone(t) || /https?:|www\./i.test(t);
 
+/** Words a headline's wrapped end runs to at most ("… Web" / "Developer"). */
+const WRAPPED_HEADLINE_WORDS = 3;
+
+/**
+ * The headline with its wrapped end: a short line under it in its style, as close as a wrapped
+ * line, after which a wider gap sets the contact details apart ("Creative and Innovative Web" /
+ * "Developer", "BSc in Computer Science" / "Student").
+ */
+function headlineWrap(t: string, line: Line, under?: Line, after?: Line): string {
+  if (!under) return t;
+  const u = lineText(under).trim();
+  const sameStyle =
+    Math.abs(lineSize(under) - lineSize(line)) < 0.1 && lineBold(under) === lineBold(line);
+  const close = under.gap <= line.gap + 0.3 || under.gap <= 1.5;
+  const apart = !after || after.gap > under.gap + 1;
+  const wordLike =
+    wordCount(u) <= WRAPPED_HEADLINE_WORDS &&
+    !/[\d@/|·•]/u.test(u) &&
+    !contactDetail(u) &&
+    !isLocation(u) &&
+    !classifyHeading(u) &&
+    !/[.!?:;]$/.test(t);
+  return sameStyle && close && apart && wordLike && t.length + u.length < 90 ? `${t} ${u}` : t;
+}
+
 /** A word set letter-spaced, "A V E R Y", as the word ("AVERY"); undefined for other text. */
 const unspaced = (t: string): string | undefined =>
   /^\p{L}(?: \p{L}){2,}$/u.test(t) ? t.replace(/ /g, '') : undefined;
@@ -466,7 +491,7 @@ export function extractContact(input: ContactInput): Contact {
         !streetLine(t) &&
         !hasDate(t)
       )
-        c.title = t;
+        c.title = headlineWrap(t, next, header[k + 1], header[k + 2]);
       // "Data Engineer | mail | City": a job title leading a row of contact details
       const first = pieces[0] ?? '';
       if (
