@@ -797,3 +797,29 @@ describe('a headline wrapped onto a second line', () => {
     expect(parsed.contact?.location).toBe('Tarnow, Poland');
   });
 });
+
+describe('a profile handle printed alone with its link behind it', () => {
+  it('is the profile of the network the link goes to, and a site address alone is none', () => {
+    const row: Line = {
+      ...line('ola@example.org • olanordby • olanordby', 40),
+      segs: [
+        { text: 'ola@example.org • olanordby • olanordby', x: 40, x2: 300, size: 9, bold: false },
+      ],
+    };
+    const parsed = structure({
+      kind: 'pdf',
+      links: [
+        'https://linkedin.com/in/olanordby',
+        'https://github.com/olanordby',
+        'https://github.com/',
+      ],
+      lines: [
+        line('Ola Nordby', 40, { size: 20, gap: 10 }),
+        row,
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact?.linkedin).toBe('olanordby');
+    expect(parsed.contact?.github).toBe('olanordby');
+  });
+});

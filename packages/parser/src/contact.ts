@@ -430,8 +430,13 @@ export function extractContact(input: ContactInput): Contact {
     const kind = linkKind(u);
     if ((kind === 'github' && !REPOSITORY_URL.test(u)) || kind === 'linkedin') {
       const handle = u.replace(/\/+$/, '').split('/').pop() ?? '';
+      // (a site's address alone, "https://github.com/", is no one's profile)
+      if (!handle || handle.includes('.')) continue;
       const printed = all.some((l) => lineText(l).includes(handle));
+      // the handle printed alone among the contact details, the link behind it says whose it is
+      const alone = scope.some((l) => headerPieces(l).includes(handle));
       if (!printed) setLink(kind, u);
+      else if (alone) setLink(kind, handle);
     }
   }
 
