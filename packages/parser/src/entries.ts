@@ -277,8 +277,11 @@ function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
 /** A gap (in line heights) this much wider than another sets its line apart from it. */
 const WIDER_GAP = 0.25;
 
+/** An indent (in ems) that sets a line clearly deeper than the head, even a one-em one. */
+const DEEPER_INDENT = 0.5;
+
 /**
- * The entry's items are set deeper than its head and this plain, undated line starts where the
+ * The entry's items are set deeper than its head (half an em or more) and this plain, undated line starts where the
  * item above it does ("Title" / "    Maintained …" / "    <more info>"): another item of the
  * entry (whose list glyphs may be icons the extraction dropped), not the head of the next one.
  */
@@ -288,7 +291,7 @@ function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolea
   const size = lineSize(l) || 10;
   return (
     Math.abs(lineX(l) - lineX(lastBodyLine)) < 1 &&
-    lineX(l) > lineX(top) + size &&
+    lineX(l) > lineX(top) + DEEPER_INDENT * size &&
     Math.abs(lineSize(l) - lineSize(lastBodyLine)) < 0.5 &&
     !hasDate(lineText(l))
   );

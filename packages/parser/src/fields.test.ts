@@ -1582,6 +1582,32 @@ describe('items set deeper than the head, without list glyphs', () => {
       { name: 'Fieldbook', description: ['Built an offline notebook for survey crews.'] },
     ]);
   });
+  it('keeps a plain item set one em deeper than the head in its entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['Tidewatch', 40]], { gap: 2 }),
+        line([['Wrote the alerting service for coastal gauges.', 50]]),
+        line([['Release notes and roadmap', 50]]),
+        line([['Fieldbook', 40]], { gap: 2 }),
+        line([['Built an offline notebook for survey crews.', 50]]),
+      ],
+    });
+    expect(parsed.projects).toEqual([
+      {
+        name: 'Tidewatch',
+        description: [
+          'Wrote the alerting service for coastal gauges.',
+          'Release notes and roadmap',
+        ],
+      },
+      { name: 'Fieldbook', description: ['Built an offline notebook for survey crews.'] },
+    ]);
+  });
 });
 
 describe('an experience section that lists one line per role', () => {
