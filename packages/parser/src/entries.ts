@@ -297,6 +297,25 @@ function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolea
   );
 }
 
+/** Words a closed sentence has at least (fewer may be a head's parts: "Harbor Works."). */
+const SENTENCE_WORDS = 4;
+
+/**
+ * A plain line of several parts whose first part closes a sentence ("… the society.   See
+ * <link>"): under an item that has not ended, the rest of that item, not a head with a place
+ * or date set apart (heads name no sentence).
+ */
+function sentenceEndsFirstPart(l: Line): boolean {
+  const first = l.segs[0]?.text.trim() ?? '';
+  return (
+    l.segs.length > 1 &&
+    !lineBold(l) &&
+    !hasDate(lineText(l)) &&
+    endsProse(first) &&
+    wordCount(first) >= SENTENCE_WORDS
+  );
+}
+
 /** The last segment of a line, set apart in the right half of its column. */
 function rightSegment(l: Line | undefined): Segment | undefined {
   const s = l && l.segs.length > 1 ? l.segs[l.segs.length - 1] : undefined;
@@ -567,6 +586,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
               (indentedLikeBullet && !lineBold(l) && !dated && !unwrappedItem(l, text)) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
+              (!endsSentence(prev) && sentenceEndsFirstPart(l)) ||
               (!endsSentence(prev) && !head && !unwrappedItem(l, text)))));
       // "… lists and links:" over lines set deeper: the items of that list
       // (and the lines after them at their depth)

@@ -1610,6 +1610,29 @@ describe('items set deeper than the head, without list glyphs', () => {
   });
 });
 
+describe('a wrapped item whose line goes on past the end of its sentence', () => {
+  it('keeps the line in its item, not as the head of a new entry', () => {
+    const parsed = doc([
+      line([
+        ['Analyst, Harbour Freight, Leeds.', 40],
+        ['2019 – 2022', 450],
+      ]),
+      line([
+        [
+          'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea',
+          40,
+        ],
+      ]),
+      line([
+        ['Terminals, reviewed by the authority.', 40],
+        ['See example.org/report.', 230],
+      ]),
+    ]);
+    expect(parsed.experience).toHaveLength(1);
+    expect(parsed.experience?.[0]?.description?.[0]).toMatch(/^Prepared .* authority\./);
+  });
+});
+
 describe('an experience section that lists one line per role', () => {
   it('reads each list item as an entry, its role named after the organisation and unit', () => {
     const parsed = doc([
