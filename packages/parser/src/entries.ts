@@ -316,6 +316,21 @@ function sentenceEndsFirstPart(l: Line): boolean {
   );
 }
 
+/** How much smaller (in points) a part is set to stand apart from the text before it. */
+const SMALLER_PART = 0.5;
+
+/**
+ * The last part of a wrapped line, set smaller than the text before it after that text closes
+ * its sentence ("… of public events.  See <link>."): a note of its own, not more of the sentence.
+ */
+function smallerTail(l: Line): string | undefined {
+  const tail = l.segs[l.segs.length - 1];
+  const first = l.segs[0];
+  if (l.segs.length < 2 || !tail || !first || tail.size > first.size - SMALLER_PART) return;
+  const before = lineText({ ...l, segs: l.segs.slice(0, -1) }).trim();
+  return endsProse(before) ? tail.text.trim() || undefined : undefined;
+}
+
 /** The last segment of a line, set apart in the right half of its column. */
 function rightSegment(l: Line | undefined): Segment | undefined {
   const s = l && l.segs.length > 1 ? l.segs[l.segs.length - 1] : undefined;
@@ -609,7 +624,15 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         /:$/.test(text) &&
         wordCount(text) <= 5;
       if (cont && !itemAt[i] && !leadIn) {
-        cur.body[cur.body.length - 1] = joinWrapped(prev, text);
+        const tail = smallerTail(l);
+        if (tail) {
+          // the item ends with its sentence; the part set smaller after it is an item of its own
+          cur.body[cur.body.length - 1] = joinWrapped(
+            prev,
+            lineText({ ...l, segs: l.segs.slice(0, -1) }).trim(),
+          );
+          cur.body.push(tail);
+        } else cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);
         lastBodyLine = l;
         continue;

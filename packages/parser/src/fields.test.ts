@@ -1633,6 +1633,34 @@ describe('a wrapped item whose line goes on past the end of its sentence', () =>
   });
 });
 
+describe('a part set smaller after the end of a wrapped item', () => {
+  it('is an item of its own', () => {
+    const small = line([
+      ['terminals, reviewed by the authority.', 40],
+      ['See example.org/report.', 230],
+    ]);
+    const tail = small.segs[1];
+    if (tail) tail.size = 8;
+    const parsed = doc([
+      line([
+        ['Analyst, Harbour Freight, Leeds.', 40],
+        ['2019 – 2022', 450],
+      ]),
+      line([
+        [
+          'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea',
+          40,
+        ],
+      ]),
+      small,
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea terminals, reviewed by the authority.',
+      'See example.org/report.',
+    ]);
+  });
+});
+
 describe('an experience section that lists one line per role', () => {
   it('reads each list item as an entry, its role named after the organisation and unit', () => {
     const parsed = doc([
