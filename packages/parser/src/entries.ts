@@ -403,6 +403,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
   /** The depth of a list of plain lines after a line ending in a colon, while it goes on. */
   let listX = -1;
   let lastBodyLine: Line | undefined;
+  /** A note set smaller was cut short at its line's end ("See"): the next line finishes it. */
+  let openNote = false;
   const gaps = lines
     .map((l) => l.gap)
     .filter((g) => g > 0 && g < 5)
@@ -544,6 +546,14 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       toHead(l, extra);
       continue;
     }
+    // "See" / "<link>": the link finishes the note cut short above it
+    const note = cur.body[cur.body.length - 1];
+    if (openNote && note !== undefined && URL_ONLY.test(text) && !l.bullet) {
+      cur.body[cur.body.length - 1] = joinWrapped(note, text);
+      openNote = false;
+      continue;
+    }
+    openNote = false;
     if (URL_ONLY.test(text) && !l.bullet) {
       cur.urls.push(text);
       cur.extra.push(...extra);
@@ -632,6 +642,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
             lineText({ ...l, segs: l.segs.slice(0, -1) }).trim(),
           );
           cur.body.push(tail);
+          openNote = !endsSentence(tail);
         } else cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);
         lastBodyLine = l;

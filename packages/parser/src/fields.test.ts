@@ -1659,6 +1659,29 @@ describe('a part set smaller after the end of a wrapped item', () => {
       'See example.org/report.',
     ]);
   });
+  it('takes the link on the next line into a note cut short at its line’s end', () => {
+    const small = line([
+      ['terminals, reviewed by the authority.', 40],
+      ['See', 230],
+    ]);
+    const tail = small.segs[1];
+    if (tail) tail.size = 8;
+    const parsed = doc([
+      line([
+        ['Analyst, Harbour Freight, Leeds.', 40],
+        ['2019 – 2022', 450],
+      ]),
+      line([
+        [
+          'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea',
+          40,
+        ],
+      ]),
+      small,
+      line([['example.org/report.', 40]], { size: 8 }),
+    ]);
+    expect(parsed.experience?.[0]?.description?.[1]).toBe('See example.org/report.');
+  });
 });
 
 describe('an experience section that lists one line per role', () => {
