@@ -90,6 +90,21 @@ describe('the headline under the name', () => {
     expect(parsed.contact?.name).toBe('Ines Valdor');
     expect(parsed.contact?.title).toBe('Data Platform Engineer');
   });
+  it('takes no quotation that wraps on after a comma as the headline', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Ines Valdor', 90, { size: 16, gap: 10 }),
+        line('Simple tools, patiently made, outlast clever ones,', 90, { gap: 3 }),
+        line('and kinder ones outlast both.', 90, { gap: 1.1 }),
+        line('ines@example.org', 90),
+        line('Experience', 20, { size: 13, gap: 3 }),
+        line('Northwind Freight, Data Engineer, 2020 – 2024', 20),
+      ],
+    });
+    expect(parsed.contact?.title).toBeUndefined();
+  });
   it('still reads the line right under the name as the headline', () => {
     const parsed = structure({
       kind: 'pdf',

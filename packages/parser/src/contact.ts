@@ -4,7 +4,7 @@ import { hasDate } from './dates.ts';
 import { findPhone } from './phones.ts';
 import { classifyHeading } from './headings.ts';
 import { COMPANY, INSTITUTION } from './head-words.ts';
-import { ROLE, wordCount } from './text.ts';
+import { ROLE, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from './types.ts';
 
 /**
@@ -494,7 +494,10 @@ export function extractContact(input: ContactInput): Contact {
         !/https?:|www\.|\.com/i.test(t) &&
         !isLocation(t) &&
         !streetLine(t) &&
-        !hasDate(t)
+        !hasDate(t) &&
+        // (a line cut off after a comma or a function word wraps on: a quotation, no headline)
+        !/,$/.test(t) &&
+        !WRAPPED_SENTENCE.test(t)
       )
         c.title = headlineWrap(t, next, header[k + 1], header[k + 2]);
       // "Data Engineer | mail | City": a job title leading a row of contact details

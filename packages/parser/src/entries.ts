@@ -277,8 +277,11 @@ function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
 /** A gap (in line heights) this much wider than another sets its line apart from it. */
 const WIDER_GAP = 0.25;
 
+/** An indent (in ems) that sets a line clearly deeper than the head, even a one-em one. */
+const DEEPER_INDENT = 0.5;
+
 /**
- * The entry's items are set deeper than its head and this plain, undated line starts where the
+ * The entry's items are set deeper than its head (half an em or more) and this plain, undated line starts where the
  * item above it does ("Title" / "    Maintained …" / "    <more info>"): another item of the
  * entry (whose list glyphs may be icons the extraction dropped), not the head of the next one.
  */
@@ -288,10 +291,44 @@ function deeperBody(l: Line, cur: Block, lastBodyLine: Line | undefined): boolea
   const size = lineSize(l) || 10;
   return (
     Math.abs(lineX(l) - lineX(lastBodyLine)) < 1 &&
-    lineX(l) > lineX(top) + size &&
+    lineX(l) > lineX(top) + DEEPER_INDENT * size &&
     Math.abs(lineSize(l) - lineSize(lastBodyLine)) < 0.5 &&
     !hasDate(lineText(l))
   );
+}
+
+/** Words a closed sentence has at least (fewer may be a head's parts: "Harbor Works."). */
+const SENTENCE_WORDS = 4;
+
+/**
+ * A plain line of several parts whose first part closes a sentence ("… the society.   See
+ * <link>"): under an item that has not ended, the rest of that item, not a head with a place
+ * or date set apart (heads name no sentence).
+ */
+function sentenceEndsFirstPart(l: Line): boolean {
+  const first = l.segs[0]?.text.trim() ?? '';
+  return (
+    l.segs.length > 1 &&
+    !lineBold(l) &&
+    !hasDate(lineText(l)) &&
+    endsProse(first) &&
+    wordCount(first) >= SENTENCE_WORDS
+  );
+}
+
+/** How much smaller (in points) a part is set to stand apart from the text before it. */
+const SMALLER_PART = 0.5;
+
+/**
+ * The last part of a wrapped line, set smaller than the text before it after that text closes
+ * its sentence ("… of public events.  See <link>."): a note of its own, not more of the sentence.
+ */
+function smallerTail(l: Line): string | undefined {
+  const tail = l.segs[l.segs.length - 1];
+  const first = l.segs[0];
+  if (l.segs.length < 2 || !tail || !first || tail.size > first.size - SMALLER_PART) return;
+  const before = lineText({ ...l, segs: l.segs.slice(0, -1) }).trim();
+  return endsProse(before) ? tail.text.trim() || undefined : undefined;
 }
 
 /** The last segment of a line, set apart in the right half of its column. */
@@ -366,6 +403,8 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
   /** The depth of a list of plain lines after a line ending in a colon, while it goes on. */
   let listX = -1;
   let lastBodyLine: Line | undefined;
+  /** A note set smaller was cut short at its line's end ("See"): the next line finishes it. */
+  let openNote = false;
   const gaps = lines
     .map((l) => l.gap)
     .filter((g) => g > 0 && g < 5)
@@ -507,6 +546,14 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       toHead(l, extra);
       continue;
     }
+    // "See" / "<link>": the link finishes the note cut short above it
+    const note = cur.body[cur.body.length - 1];
+    if (openNote && note !== undefined && URL_ONLY.test(text) && !l.bullet) {
+      cur.body[cur.body.length - 1] = joinWrapped(note, text);
+      openNote = false;
+      continue;
+    }
+    openNote = false;
     if (URL_ONLY.test(text) && !l.bullet) {
       cur.urls.push(text);
       cur.extra.push(...extra);
@@ -564,6 +611,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
               (indentedLikeBullet && !lineBold(l) && !dated && !unwrappedItem(l, text)) ||
               // an item cannot end in a function word ("… dashboard for a")
               (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
+              (!endsSentence(prev) && sentenceEndsFirstPart(l)) ||
               (!endsSentence(prev) && !head && !unwrappedItem(l, text)))));
       // "… lists and links:" over lines set deeper: the items of that list
       // (and the lines after them at their depth)
@@ -586,7 +634,16 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         /:$/.test(text) &&
         wordCount(text) <= 5;
       if (cont && !itemAt[i] && !leadIn) {
-        cur.body[cur.body.length - 1] = joinWrapped(prev, text);
+        const tail = smallerTail(l);
+        if (tail) {
+          // the item ends with its sentence; the part set smaller after it is an item of its own
+          cur.body[cur.body.length - 1] = joinWrapped(
+            prev,
+            lineText({ ...l, segs: l.segs.slice(0, -1) }).trim(),
+          );
+          cur.body.push(tail);
+          openNote = !endsSentence(tail);
+        } else cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         cur.extra.push(...extra);
         lastBodyLine = l;
         continue;

@@ -1600,6 +1600,106 @@ describe('items set deeper than the head, without list glyphs', () => {
       { name: 'Fieldbook', description: ['Built an offline notebook for survey crews.'] },
     ]);
   });
+  it('keeps a plain item set one em deeper than the head in its entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['Tidewatch', 40]], { gap: 2 }),
+        line([['Wrote the alerting service for coastal gauges.', 50]]),
+        line([['Release notes and roadmap', 50]]),
+        line([['Fieldbook', 40]], { gap: 2 }),
+        line([['Built an offline notebook for survey crews.', 50]]),
+      ],
+    });
+    expect(parsed.projects).toEqual([
+      {
+        name: 'Tidewatch',
+        description: [
+          'Wrote the alerting service for coastal gauges.',
+          'Release notes and roadmap',
+        ],
+      },
+      { name: 'Fieldbook', description: ['Built an offline notebook for survey crews.'] },
+    ]);
+  });
+});
+
+describe('a wrapped item whose line goes on past the end of its sentence', () => {
+  it('keeps the line in its item, not as the head of a new entry', () => {
+    const parsed = doc([
+      line([
+        ['Analyst, Harbour Freight, Leeds.', 40],
+        ['2019 – 2022', 450],
+      ]),
+      line([
+        [
+          'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea',
+          40,
+        ],
+      ]),
+      line([
+        ['Terminals, reviewed by the authority.', 40],
+        ['See example.org/report.', 230],
+      ]),
+    ]);
+    expect(parsed.experience).toHaveLength(1);
+    expect(parsed.experience?.[0]?.description?.[0]).toMatch(/^Prepared .* authority\./);
+  });
+});
+
+describe('a part set smaller after the end of a wrapped item', () => {
+  it('is an item of its own', () => {
+    const small = line([
+      ['terminals, reviewed by the authority.', 40],
+      ['See example.org/report.', 230],
+    ]);
+    const tail = small.segs[1];
+    if (tail) tail.size = 8;
+    const parsed = doc([
+      line([
+        ['Analyst, Harbour Freight, Leeds.', 40],
+        ['2019 – 2022', 450],
+      ]),
+      line([
+        [
+          'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea',
+          40,
+        ],
+      ]),
+      small,
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea terminals, reviewed by the authority.',
+      'See example.org/report.',
+    ]);
+  });
+  it('takes the link on the next line into a note cut short at its line’s end', () => {
+    const small = line([
+      ['terminals, reviewed by the authority.', 40],
+      ['See', 230],
+    ]);
+    const tail = small.segs[1];
+    if (tail) tail.size = 8;
+    const parsed = doc([
+      line([
+        ['Analyst, Harbour Freight, Leeds.', 40],
+        ['2019 – 2022', 450],
+      ]),
+      line([
+        [
+          'Prepared the weekly freight report for the regional board, with forecasts of tonnage and berths for the North Sea',
+          40,
+        ],
+      ]),
+      small,
+      line([['example.org/report.', 40]], { size: 8 }),
+    ]);
+    expect(parsed.experience?.[0]?.description?.[1]).toBe('See example.org/report.');
+  });
 });
 
 describe('an experience section that lists one line per role', () => {

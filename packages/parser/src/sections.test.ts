@@ -233,6 +233,38 @@ describe('a rail of labels set flush right against their content (Europass)', ()
   });
 });
 
+describe('a rail label on a page whose column starts elsewhere', () => {
+  const row = (page: number, colX: number, ...parts: [string, number, number, number][]): Line => {
+    y += 14;
+    return {
+      segs: parts.map(([text, x, x2, size]) => ({ text, x, x2, size, bold: false })),
+      page,
+      y,
+      gap: 2.2,
+      bullet: false,
+      colX,
+      colW: 480,
+    };
+  };
+  const parsed = structure({
+    kind: 'pdf',
+    links: [],
+    lines: [
+      row(1, 43, ['Ada Park', 184, 260, 16]),
+      row(1, 43, ['ada@example.org', 184, 250, 9]),
+      row(1, 43, ['Experience', 43, 150, 16], ['Backend Engineer', 184, 280, 12]),
+      row(1, 43, ['Orbit Systems, 2019 – 2023', 184, 300, 9]),
+      row(1, 43, ['Built the billing service.', 184, 300, 9]),
+      // (a large label leaves a narrow gap before its content)
+      row(2, 60, ['Languages', 60, 174, 16], ['English', 184, 220, 12]),
+      row(2, 60, ['Native speaker', 184, 250, 9]),
+    ],
+  });
+  it('is read as the label when the content starts where the other pages’ content does', () => {
+    expect(parsed.verbal_languages).toEqual(['English']);
+  });
+});
+
 describe('a heading set like the entry titles, bold at body size', () => {
   const bold = (l: Line): Line => ({ ...l, segs: l.segs.map((s) => ({ ...s, bold: true })) });
   const parsed = structure({

@@ -204,8 +204,10 @@ function railOf(lines: Line[]): (l: Line) => boolean {
     const x = l.segs[1]?.x;
     if (x === undefined) return false;
     const aligned = (starts.get(l.colX) ?? []).filter((s) => Math.abs(s - x) <= 2).length;
+    // (the same column on another page, set at another offset, counts as well)
+    const elsewhere = [...starts.values()].flat().filter((s) => Math.abs(s - x) <= 2).length;
     // content that starts where the column's lines start (a large label leaves a narrower gap)
-    return aligned >= 1 && isRail(l, aligned >= 3 ? 0.8 : 1.5);
+    return aligned >= 1 && isRail(l, Math.max(aligned, elsewhere) >= 3 ? 0.8 : 1.5);
   };
 }
 
