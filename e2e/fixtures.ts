@@ -195,6 +195,21 @@ export interface SignedInPortfolio {
   auth: { Authorization: string };
 }
 
+/**
+ * A new account, the page signed in as it from its next load on (init scripts run in every frame;
+ * only the app's own window keeps the token: sandboxed previews have no storage). Returns the
+ * account's API headers.
+ */
+export async function signedIn(page: Page): Promise<{ Authorization: string }> {
+  const res = await page.request.post('/api/register', { data: newAccount() });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((jwt: string) => {
+    if (window === window.top) localStorage.setItem('jwt', jwt);
+  }, token);
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** A new account owning one portfolio made from `portfolio`; the page is signed in as it. */
 export async function signedInWithPortfolio(
   page: Page,

@@ -7,25 +7,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { families } from '../packages/parser/corpus/generator/families.ts';
 import { generateCorpus } from '../packages/parser/corpus/generator/generate.node.ts';
 import { isHeldOut } from '../packages/parser/corpus/generator/split.ts';
 import { parseResumeWithConfidence } from '../packages/parser/src/index.ts';
 import { nodePdfAssets } from '../packages/parser/src/pdf-assets.node.ts';
-import { expect, newAccount, test, toast } from './fixtures.ts';
+import { expect, signedIn, test, toast } from './fixtures.ts';
 
 const shots = process.env.SHOTS_DIR;
-
-async function signUp(page: Page) {
-  const res = await page.request.post('/api/register', { data: newAccount() });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((jwt: string) => {
-    if (window === window.top) localStorage.setItem('jwt', jwt);
-  }, token);
-  return { Authorization: `Bearer ${token}` };
-}
 
 test('a held-out generated resume: "Check this" marks, one fixed on the review, published', async ({
   page,
@@ -53,7 +42,7 @@ test('a held-out generated resume: "Check this" marks, one fixed on the review, 
   }
   expect(file, 'a held-out document with fields to check').toBeTruthy();
 
-  const auth = await signUp(page);
+  const auth = await signedIn(page);
   await page.goto('/resume-upload');
   await page.getByLabel('Portfolio Name').fill('Held-out Import');
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(file!);

@@ -8,21 +8,11 @@
 import path from 'node:path';
 import { corpusDocsDir } from '@folio/parser/corpus';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newAccount, test, toast } from './fixtures.ts';
+import { expect, signedIn, test, toast } from './fixtures.ts';
 
 /** A real corpus PDF whose second degree was printed under the school of the first. */
 const resumePdf = path.join(corpusDocsDir, 'zachscrivena__CV.pdf');
 const shots = process.env.SHOTS_DIR;
-
-async function signUp(page: Page) {
-  const res = await page.request.post('/api/register', { data: newAccount() });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript((jwt: string) => {
-    if (window === window.top) localStorage.setItem('jwt', jwt);
-  }, token);
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** The field (label, input and note) that carries the "Check this" note named `name`. */
 const markedField = (scope: Page | Locator, name: string) =>
@@ -36,7 +26,7 @@ test('import review: a field marked "Check this" and fixed there is what the liv
   server,
 }) => {
   test.setTimeout(120_000);
-  const auth = await signUp(page);
+  const auth = await signedIn(page);
   await page.goto('/dashboard');
 
   let actions = 0;
@@ -153,7 +143,7 @@ test('import review: a field marked "Check this" and fixed there is what the liv
 test('review on a phone: fields first, the document behind a toggle', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page);
+  await signedIn(page);
   await page.goto('/resume-upload');
   await page.getByLabel('Portfolio Name').fill('Phone Review');
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(resumePdf);
@@ -187,7 +177,7 @@ test('review on a phone: fields first, the document behind a toggle', async ({ p
 
 test('review of a Word file: the text that was read beside the fields', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await signedIn(page);
   await page.goto('/resume-upload');
   await page.getByLabel('Portfolio Name').fill('Word Review');
   await page
