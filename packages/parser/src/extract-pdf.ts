@@ -39,6 +39,40 @@ const BOLD_FONT = /bold|black|heavy|semibold|demi|medium|[-,]b$|\bbd\b/i;
 const ICON_FONT =
   /awesome|phosphor|simple-?icons|academicons|icomoon|material-?(?:icons|symbols)|ionicons|octicons|glyphicons|remixicon|bootstrap-?icons|tabler-?icons|lucide|feather/i;
 
+interface LinkAnnotation {
+  url: string;
+  rect: number[];
+}
+
+/**
+ * The web links of the first `pages` pages, by page index. Asked for by annotation type: a page's
+ * display annotations would cost a second text extraction, made to find the text under each link.
+ */
+async function pageLinks(
+  pdfjs: Pdfjs,
+  doc: PdfjsModule.PDFDocumentProxy,
+  pages: number,
+): Promise<Map<number, LinkAnnotation[]>> {
+  const skip = new Set<number>();
+  for (let i = pages; i < doc.numPages; i++) skip.add(i);
+  const found = (await doc.getAnnotationsByType(new Set([pdfjs.AnnotationType.LINK]), skip)) as {
+    pageIndex?: number;
+    url?: string;
+    rect?: number[];
+    annotationFlags?: number;
+  }[];
+  const byPage = new Map<number, LinkAnnotation[]>();
+  for (const an of found ?? []) {
+    // a link hidden from view (flags Invisible or NoView) is not one the reader sees
+    if (!an.url || !an.rect || an.pageIndex === undefined || (an.annotationFlags ?? 0) & 0b100001)
+      continue;
+    const list = byPage.get(an.pageIndex) ?? [];
+    list.push({ url: an.url, rect: an.rect });
+    byPage.set(an.pageIndex, list);
+  }
+  return byPage;
+}
+
 interface RawTextItem {
   str: string;
   transform: number[];
@@ -89,15 +123,12 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
     let images = false;
     const pages = Math.min(doc.numPages, opts.maxPages ?? PDF_LIMITS.pages);
     if (pages === 0) throw new AppError('FILE_EMPTY');
+    const linksByPage = await pageLinks(pdfjs, doc, pages);
     for (let p = 1; p <= pages; p++) {
       const page = await doc.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
       // requested together: pdfjs evaluates them in one queue, without a round trip between them
-      const [tc, ops, annotList] = await Promise.all([
-        page.getTextContent(),
-        page.getOperatorList(),
-        page.getAnnotations(),
-      ]);
+      const [tc, ops] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
       const fontNames = new Set<string>();
       for (const it of tc.items) if (isTextItem(it)) fontNames.add(it.fontName);
       const bold = new Map<string, boolean>();
@@ -185,13 +216,7 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
         }
         items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
       }
-      const annots = annotList as {
-        subtype?: string;
-        url?: string;
-        rect?: number[];
-      }[];
-      for (const an of annots) {
-        if (an.subtype !== 'Link' || !an.url || !an.rect) continue;
+      for (const an of linksByPage.get(p - 1) ?? []) {
         links.push(an.url);
         const [rx1 = 0, ry1 = 0, rx2 = 0, ry2 = 0] = an.rect;
         const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(rx1, ry1) as number[];
