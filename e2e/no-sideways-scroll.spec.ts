@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { corpusDocsDir, corpusGoldDir } from '@folio/parser/corpus';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, newAccount, signedInWithPortfolio, test } from './fixtures.ts';
+import { expect, signedIn, signedInWithPortfolio, test } from './fixtures.ts';
 
 /**
  * Every signed-in screen fits the window at desktop, tablet and phone widths with the longest
@@ -229,12 +229,7 @@ for (const viewport of widths) {
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    const res = await page.request.post('/api/register', { data: newAccount() });
-    expect(res.status()).toBe(201);
-    const { token } = (await res.json()) as { token: string };
-    await page.addInitScript((jwt: string) => {
-      if (window === window.top) localStorage.setItem('jwt', jwt);
-    }, token);
+    await signedIn(page);
 
     await page.goto('/resume-upload');
     await page.getByLabel('Portfolio Name').fill('Longest Real Import');

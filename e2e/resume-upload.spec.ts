@@ -1,31 +1,23 @@
 import path from 'node:path';
 import { corpusDocsDir } from '@folio/parser/corpus';
 import type { Page } from '@playwright/test';
-import { expect, newAccount, test, toast } from './fixtures.ts';
+import { expect, signedIn, test, toast } from './fixtures.ts';
 
 const corpusPdf = path.join(corpusDocsDir, 'srbhr__single-column.pdf');
 
-/** Registers through the API and signs the page in with the token (local storage 'jwt'). */
+/** A new account, the page signed in as it, and a caller of the API as that account. */
 async function signUp(page: Page) {
-  const account = newAccount();
-  const res = await page.request.post('/api/register', { data: account });
-  expect(res.status()).toBe(201);
-  const { token } = await res.json();
-  expect(token).toBeTruthy();
-  // Init scripts also run in the sandboxed template previews, which have no storage.
-  await page.addInitScript((jwt: string) => {
-    if (window === window.top) localStorage.setItem('jwt', jwt);
-  }, token);
+  const auth = await signedIn(page);
   const api = async (method: 'GET' | 'POST', url: string, data?: unknown) => {
     const r = await page.request.fetch(url, {
       method,
-      headers: { Authorization: `Bearer ${token}` },
+      headers: auth,
       ...(data === undefined ? {} : { data }),
     });
     expect(r.ok(), `${method} ${url}: ${r.status()}`).toBe(true);
     return r.json();
   };
-  return { account, api };
+  return { api };
 }
 
 async function openUploadPage(page: Page) {

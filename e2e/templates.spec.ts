@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { premiumTemplateMessage } from '@folio/core';
-import { expect, newAccount, test, toast } from './fixtures.ts';
+import { expect, signedIn, test, toast } from './fixtures.ts';
 
-/** Registers through the API, signs the page in (local storage 'jwt') and creates a portfolio. */
+/** A new account owning one portfolio, the page signed in as it. */
 async function signUpWithPortfolio(page: Page) {
-  const res = await page.request.post('/api/register', { data: newAccount() });
-  expect(res.status()).toBe(201);
-  const { token } = await res.json();
-  // Init scripts run in every frame; the sandboxed template samples have no storage.
-  await page.addInitScript((jwt: string) => {
-    if (window.top === window) localStorage.setItem('jwt', jwt);
-  }, token);
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await signedIn(page);
   const created = await page.request.post('/api/portfolios', {
     data: { name: `Folio ${Date.now()}` },
     headers,
