@@ -123,24 +123,33 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
     let images = false;
     const pages = Math.min(doc.numPages, opts.maxPages ?? PDF_LIMITS.pages);
     if (pages === 0) throw new AppError('FILE_EMPTY');
+    const imageOps = new Set<number>([
+      pdfjs.OPS.paintImageXObject,
+      pdfjs.OPS.paintInlineImageXObject,
+      pdfjs.OPS.paintImageMaskXObject,
+    ]);
     const linksByPage = await pageLinks(pdfjs, doc, pages);
     for (let p = 1; p <= pages; p++) {
       const page = await doc.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
-      // requested together: pdfjs evaluates them in one queue, without a round trip between them
-      const [tc, ops] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
+      const tc = await page.getTextContent();
       const fontNames = new Set<string>();
-      for (const it of tc.items) if (isTextItem(it)) fontNames.add(it.fontName);
+      let hasText = false;
+      for (const it of tc.items) {
+        if (!isTextItem(it)) continue;
+        fontNames.add(it.fontName);
+        hasText ||= it.str.trim() !== '';
+      }
+      // The operator list (as costly as the text) is asked for only for what the text lacks: the
+      // PostScript names of fonts no earlier page used (bold and icon fonts are told by them), and
+      // on a page without text, whether it paints images (a scan, not an empty file).
+      const unknownFont = [...fontNames].some((f) => !page.commonObjs.has(f));
+      if (unknownFont || (!hasText && !images)) {
+        const ops = await page.getOperatorList();
+        images ||= ops.fnArray.some((f) => imageOps.has(f));
+      }
       const bold = new Map<string, boolean>();
       const iconFont = new Set<string>();
-      if (!images) {
-        const imageOps = new Set([
-          pdfjs.OPS.paintImageXObject,
-          pdfjs.OPS.paintInlineImageXObject,
-          pdfjs.OPS.paintImageMaskXObject,
-        ]);
-        images = ops.fnArray.some((f) => imageOps.has(f));
-      }
       if (fontNames.size > 0) {
         for (const f of fontNames) {
           let name = '';
