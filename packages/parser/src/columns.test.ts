@@ -257,6 +257,29 @@ describe('section headings in a rail beside their text', () => {
       'English, French',
     ]);
   });
+  it('ends a block where the text beside the rail moves its edge, before a wider space', () => {
+    const rows = read([
+      box('Jane Roe', 40, 20),
+      box('Nurse at a hospital', 160, 100),
+      box('Cared for patients', 160, 115),
+      head('Experience', 50, 130),
+      box('Trained new nurses', 160, 130),
+      box('Led the ward', 160, 145),
+      box('Wrote the rota', 160, 160),
+      box('Charge nurse at a clinic', 160, 182),
+      box('Ran the night shift', 160, 197),
+      box('Triage, wound care', 200, 215),
+      box('Epic, Cerner', 200, 230),
+      head('Skills', 50, 240),
+      box('Teamwork', 200, 245),
+    ]);
+    expect(rows?.slice(rows.indexOf('Skills'))).toEqual([
+      'Skills',
+      'Triage, wound care',
+      'Epic, Cerner',
+      'Teamwork',
+    ]);
+  });
   it('leaves a sidebar, whose text stands under its headings, alone', () => {
     expect(
       read([

@@ -253,6 +253,10 @@ const RAIL_WRAP = 2;
 const RAIL_BESIDE = 0.75;
 /** Text beside the rail starts at least this many body sizes right of the rail's left edge. */
 const RAIL_TEXT = 2.5;
+/** The text beside the rail moves its left edge by more than this share of the body size... */
+const RAIL_EDGE = 0.5;
+/** ... where one section's cell ends and the next one's starts: the space there weighs this much more. */
+const RAIL_EDGE_WEIGHT = 1.5;
 /** Of the headings in a rail, at least this share name known sections. */
 const RAIL_KNOWN = 0.6;
 
@@ -352,11 +356,14 @@ export function orderRailHeadings<T extends Box & { text: string; bold?: boolean
   const content = rows
     .filter((r) => r.y > headerY)
     .map((r) => ({ ...r, items: r.items.filter((i) => !railPieces.has(i)) }))
-    .filter((r) => trimmed(r.items).length);
+    .filter((r) => trimmed(r.items).length)
+    // (a row's size is its text's, no longer the heading's beside it)
+    .map((r) => ({ ...r, size: Math.max(...trimmed(r.items).map((i) => i.size)) }));
   const cuts = railCuts(
-    content.map((r) => r.y),
+    content.map((r) => ({ y: r.y, x: trimmed(r.items)[0]!.x })),
     rail,
     headerY > -Infinity,
+    body,
   );
   const out: Row<T>[] = [...header, ...content.slice(0, cuts[0])];
   rail.forEach((g, n) => {
@@ -379,10 +386,17 @@ export function orderRailHeadings<T extends Box & { text: string; bold?: boolean
  * first.
  */
 function railCuts<T extends Box>(
-  content: number[],
+  rows: { y: number; x: number }[],
   rail: RailHeading<T>[],
   titled: boolean,
+  body: number,
 ): number[] {
+  const content = rows.map((r) => r.y);
+  // (the text of the next cell may start at another x: a space where the text's edge moves weighs
+  // more)
+  const space = (k: number) =>
+    (content[k]! - content[k - 1]!) *
+    (Math.abs(rows[k]!.x - rows[k - 1]!.x) > RAIL_EDGE * body ? RAIL_EDGE_WEIGHT : 1);
   const span = (g: RailHeading<T>) => ({
     first: g.pieces[0]!.y,
     last: g.pieces[g.pieces.length - 1]!.y,
@@ -399,7 +413,7 @@ function railCuts<T extends Box>(
       if (above < a.first - a.size || below > b.last + 0.5 * b.size) continue;
       const mid = (above + below) / 2;
       const between = mid > a.last && mid < b.first;
-      const score = below - above + (between ? 1000 : 0);
+      const score = space(k) + (between ? 1000 : 0);
       if (!best || score > best.score) best = { k, score };
     }
     const fallback = content.findIndex((y) => y >= (a.last + b.first) / 2);
@@ -412,7 +426,7 @@ function railCuts<T extends Box>(
       const above = content[k - 1]!;
       const below = content[k]!;
       if ((above + below) / 2 >= b.first) break;
-      const score = below - above;
+      const score = space(k);
       if (!best || score > best.score) best = { k, score };
     }
     starts[0] = best?.k ?? 0;

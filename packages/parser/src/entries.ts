@@ -111,6 +111,23 @@ function headerLike(l: Line, text: string): boolean {
   return !sentenceLike(l, text) && !endsProse(text);
 }
 
+/** The words before a span of dates that closes a head, at most. */
+const SPAN_HEAD_WORDS = 10;
+
+/** The text ends with a span of dates ("August 2021 – Juli 2023", "(12/2020-01/2024)"). */
+function endsWithSpan(text: string): boolean {
+  const d = takeDate(text);
+  if (!d || !RANGE.test(d.date) || wordCount(d.rest) > SPAN_HEAD_WORDS) return false;
+  return text.replace(/[\s)\].,;]+$/, '').endsWith(d.date.replace(/[\s)\].,;]+$/, ''));
+}
+
+/** A plain line (no item) that ends with a span of dates: a head's last line. */
+const spanLine = (l: Line | undefined): boolean => {
+  if (!l || l.bullet) return false;
+  const text = lineText(l).trim();
+  return !startsLower(text) && endsWithSpan(text);
+};
+
 const EXPECTED = /\b(?:expected|anticipated)\b|预计|预期/i;
 const RANGE = /\d\s*(?:年\s*(?:\d{1,2}\s*月)?\s*)?(?:[-–—~]|至|\bto\b)/i;
 
@@ -601,9 +618,23 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         l.segs.length === 1 &&
         !endsSentence(prev) &&
         !isDateOnly(text);
+      // "Lehrerin   August 2021 – Juli 2023", or "Second de cuisine, Hôtel SA," over "Paris
+      // (12/2020-01/2024)": a head closed by its span of dates after an item is the next entry,
+      // though set at the items' edge as closely as they are
+      const spanHead =
+        head &&
+        !startsLower(text) &&
+        (endsWithSpan(text) ||
+          (!hasDate(text) &&
+            spanLine(lines[i + 1]) &&
+            // (its first part: parts cut at a comma or bar, after an item that has ended)
+            (/[,|]$/.test(text) || (/[,|]\s/.test(text) && wordCount(text) >= 3)) &&
+            !endsSentence(prev) &&
+            !WRAPPED_SENTENCE.test(prev)));
       const cont =
         smallGap &&
         lastBodyLine !== undefined &&
+        !spanHead &&
         (wrappedWithDate ||
           (!hasDate(text) &&
             (startsLower(text) ||
@@ -650,7 +681,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       }
       if (
         head &&
-        (!(indentedLikeBullet && smallGap) || dated) &&
+        (!(indentedLikeBullet && smallGap) || dated || spanHead) &&
         !itemAt[i] &&
         !deeperBody(l, cur, lastBodyLine)
       ) {

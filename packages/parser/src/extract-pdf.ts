@@ -353,6 +353,20 @@ export function clipSpaces<T extends Box & { text: string }>(items: T[]): T[] {
   });
 }
 
+/** The size most letters of these items are set in (half of them at most this size). */
+function letterBody(items: Item[]): number {
+  const sized = items
+    .map((i) => ({ size: i.size, n: i.text.length }))
+    .sort((a, b) => a.size - b.size);
+  const total = sized.reduce((n, s) => n + s.n, 0);
+  let seen = 0;
+  for (const s of sized) {
+    seen += s.n;
+    if (seen >= total / 2) return s.size;
+  }
+  return 10;
+}
+
 function layoutPage(
   items: Item[],
   pageWidth: number,
@@ -373,9 +387,14 @@ function layoutPage(
     short(i) && i.bold && /\p{Lu}{3}/u.test(i.text) && i.text === i.text.toUpperCase();
   const title = (i: Item) =>
     heading(i) || (short(i) && (i.size >= body * 1.15 || (i.bold && i.size >= body * 1.05)));
-  // section headings in a rail beside their text are read before it, row by row
-  const railRows = orderRailHeadings(rows, body, {
-    title,
+  // section headings in a rail beside their text are read before it, row by row (the body size
+  // is the one most of the page's letters are set in: on a page with a few lines left, the rail's
+  // heading pieces may outnumber them)
+  const textBody = letterBody(textItems);
+  const railRows = orderRailHeadings(rows, textBody, {
+    title: (i) =>
+      heading(i) ||
+      (short(i) && (i.size >= textBody * 1.15 || (i.bold && i.size >= textBody * 1.05))),
     known: (t) => classifyHeading(t) !== undefined,
     join: (pieces, text) => ({ ...pieces[0]!, text, x2: Math.max(...pieces.map((p) => p.x2)) }),
   });

@@ -1962,3 +1962,24 @@ describe('a head of two names parted by a full stop', () => {
     expect([e?.company, e?.position].sort()).toEqual(['Deckhand', 'Harbor Works']);
   });
 });
+
+describe('entries in a narrow cell, their heads set at the edge of the items above', () => {
+  it('starts an entry at a head closed by its span of dates, on its line or the next', () => {
+    const parsed = doc([
+      line([['Staff Nurse, Mercy Hospital, Leeds,', 160]]),
+      line([['UK (2019-2021)', 160]]),
+      line([['Cared for patients on a surgical ward and trained', 160]], { bullet: true }),
+      line([['new nurses', 160]]),
+      line([['Charge Nurse, City Clinic, York,', 160]]),
+      line([['UK (2016-2019)', 160]]),
+      line([['Ran the night shift of a ward of 30 beds', 160]], { bullet: true }),
+      line([['Nurse August 2014 – July 2016', 160]]),
+      line([['Cared for patients in the emergency room', 160]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => e.dates)).toEqual([
+      '2019-2021',
+      '2016-2019',
+      'August 2014 – July 2016',
+    ]);
+  });
+});
