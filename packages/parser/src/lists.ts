@@ -197,7 +197,11 @@ function joinContinuations(lines: Line[]): Line[] {
       l.segs.length === 1 &&
       !l.bullet &&
       l.gap < 1.6 &&
-      (separated || (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
+      (separated ||
+        (Math.abs(first.x - last.x) < 3 &&
+          wrapped &&
+          // (a list run to the edge and cut inside its last item: "…, Financial" / "reporting")
+          (prev.segs.length > 1 || (/[,;]/.test(last.text) && /^\p{Ll}/u.test(first.text))))) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';
