@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleCommaEmployer } from './fields.ts';
-import { townPart } from './head-words.ts';
+import { INSTITUTION, townPart } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -1981,5 +1981,13 @@ describe('entries in a narrow cell, their heads set at the edge of the items abo
       '2016-2019',
       'August 2014 – July 2016',
     ]);
+  });
+});
+
+describe('a school named by a word ending in an accented letter', () => {
+  it('is a school before a space too ("Université Lyon", "Università di Bologna")', () => {
+    expect(INSTITUTION.test('Université Claude Bernard Lyon 1')).toBe(true);
+    expect(INSTITUTION.test('Università di Bologna')).toBe(true);
+    expect(INSTITUTION.test('Comité des fêtes')).toBe(false);
   });
 });
