@@ -125,7 +125,7 @@ function endsWithSpan(text: string): boolean {
 const spanLine = (l: Line | undefined): boolean => {
   if (!l || l.bullet) return false;
   const text = lineText(l).trim();
-  return !startsLower(text) && endsWithSpan(text);
+  return (isDateOnly(text) || !startsLower(text)) && endsWithSpan(text);
 };
 
 const EXPECTED = /\b(?:expected|anticipated)\b|预计|预期/i;
@@ -784,14 +784,19 @@ const PIECE_SEPARATOR =
 /** Split head text into pieces: segments, then separators (|, ·, •, icons, spaced dashes, tabs). */
 export function pieces(block: Block): string[] {
   const out: string[] = [];
+  let open = false;
   for (const l of block.head)
-    for (const s of l.segs)
-      out.push(
-        ...s.text
-          .split(PIECE_SEPARATOR)
-          .map((p) => p.trim())
-          .filter(Boolean),
-      );
+    for (const [k, s] of l.segs.entries()) {
+      const split = s.text
+        .split(PIECE_SEPARATOR)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      // "Chef de cuisine, Hôtel SA, Nantes," over "France (2020-2024)": a head line cut after a
+      // comma goes on with the next line's first piece
+      if (open && k === 0 && split.length) out[out.length - 1] += ` ${split.shift()}`;
+      out.push(...split);
+      open = k === l.segs.length - 1 && /,$/.test(s.text.trim()) && out.length > 0;
+    }
   out.push(...block.extra);
   return out;
 }

@@ -1975,12 +1975,21 @@ describe('entries in a narrow cell, their heads set at the edge of the items abo
       line([['Ran the night shift of a ward of 30 beds', 160]], { bullet: true }),
       line([['Nurse August 2014 – July 2016', 160]]),
       line([['Cared for patients in the emergency room', 160]], { bullet: true }),
+      line([['Nursing Assistant, Royal Infirmary, Leeds', 160]]),
+      line([['(2012-2014)', 160]]),
+      line([['Helped patients wash and dress', 160]], { bullet: true }),
     ]);
     expect(parsed.experience?.map((e) => e.dates)).toEqual([
       '2019-2021',
       '2016-2019',
       'August 2014 – July 2016',
+      '2012-2014',
     ]);
+    // (the head cut after a comma reads as one: role, employer, place)
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Staff Nurse',
+      company: 'Mercy Hospital',
+    });
   });
 });
 

@@ -142,7 +142,8 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     }
     if (!out.dates && isDateOnly(p)) {
       // "2003 – 2004 and 2006 – 2012": a piece of several dates is the entry's dates, whole
-      out.dates = p.trim();
+      // (without the parentheses round it: "(2012-2014)")
+      out.dates = p.trim().replace(/^\((.*)\)$/, '$1');
       continue;
     }
     if (!out.dates) {
