@@ -619,12 +619,14 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         !endsSentence(prev) &&
         !isDateOnly(text);
       // "Lehrerin   August 2021 – Juli 2023", or "Second de cuisine, Hôtel SA," over "Paris
-      // (12/2020-01/2024)": a head closed by its span of dates after an item is the next entry,
-      // though set at the items' edge as closely as they are
+      // (12/2020-01/2024)": a head closed by its span of dates (or with it set apart at the
+      // right) after an item is the next entry, though set at the items' edge as closely as they
+      // are
       const spanHead =
         head &&
         !startsLower(text) &&
-        (endsWithSpan(text) ||
+        ((dated && RANGE.test(lastSeg?.text ?? '')) ||
+          endsWithSpan(text) ||
           (!hasDate(text) &&
             spanLine(lines[i + 1]) &&
             // (its first part: parts cut at a comma or bar, after an item that has ended)

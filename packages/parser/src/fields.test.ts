@@ -1978,12 +1978,18 @@ describe('entries in a narrow cell, their heads set at the edge of the items abo
       line([['Nursing Assistant, Royal Infirmary, Leeds', 160]]),
       line([['(2012-2014)', 160]]),
       line([['Helped patients wash and dress', 160]], { bullet: true }),
+      line([
+        ['Care Assistant | Hill House | York', 160],
+        ['2010-2012', 480],
+      ]),
+      line([['Served meals to residents', 160]], { bullet: true }),
     ]);
     expect(parsed.experience?.map((e) => e.dates)).toEqual([
       '2019-2021',
       '2016-2019',
       'August 2014 – July 2016',
       '2012-2014',
+      '2010-2012',
     ]);
     // (the head cut after a comma reads as one: role, employer, place)
     expect(parsed.experience?.[0]).toMatchObject({
