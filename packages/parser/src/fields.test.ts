@@ -2006,3 +2006,16 @@ describe('a school named by a word ending in an accented letter', () => {
     expect(INSTITUTION.test('Comité des fêtes')).toBe(false);
   });
 });
+
+describe('a medical centre or clinic as the employer', () => {
+  it('keeps "Role, Medical Center, City" from reading as a place whole', () => {
+    const parsed = doc([
+      line([
+        ['2019 - 2021', 40],
+        ['Registered Nurse, St. Anne Medical Center, London, UK', 130],
+      ]),
+      line([['Cared for patients on a surgical ward.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.position).toBe('Registered Nurse');
+  });
+});
