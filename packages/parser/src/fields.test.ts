@@ -2019,3 +2019,20 @@ describe('a medical centre or clinic as the employer', () => {
     expect(parsed.experience?.[0]?.position).toBe('Registered Nurse');
   });
 });
+
+describe('an employer with its postal address after its legal form', () => {
+  it('parts "Name AG 4051 Town" into the employer and its place', () => {
+    const parsed = doc([
+      line([
+        ['Key Account Manager', 40],
+        ['2019 - 2022', 450],
+      ]),
+      line([['Lakeview Foods AG 4051 Basel', 40]]),
+      line([['Won twelve new retail accounts.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Lakeview Foods AG',
+      location: '4051 Basel',
+    });
+  });
+});
