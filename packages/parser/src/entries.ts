@@ -626,6 +626,10 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         head &&
         !startsLower(text) &&
         ((dated && RANGE.test(lastSeg?.text ?? '')) ||
+          // ("2021 – 2023   Teacher, School": its span set apart before it)
+          (l.segs.length > 1 &&
+            isDateOnly(l.segs[0]!.text.trim()) &&
+            RANGE.test(l.segs[0]!.text)) ||
           endsWithSpan(text) ||
           (!hasDate(text) &&
             spanLine(lines[i + 1]) &&

@@ -1999,6 +1999,26 @@ describe('entries in a narrow cell, their heads set at the edge of the items abo
   });
 });
 
+describe('entries in a narrow cell led by their span of dates', () => {
+  it('starts an entry at a head led by its span after an item', () => {
+    const parsed = doc([
+      line([
+        ['2019 – 2021', 160],
+        ['Teacher, Hill School,', 230],
+      ]),
+      line([['Leeds, UK', 160]]),
+      line([['Planned lessons for year six', 160]], { bullet: true }),
+      line([
+        ['2016 – 2019', 160],
+        ['Tutor, Park Academy,', 230],
+      ]),
+      line([['York, UK', 160]]),
+      line([['Marked coursework for two classes', 160]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => e.dates)).toEqual(['2019 – 2021', '2016 – 2019']);
+  });
+});
+
 describe('a school named by a word ending in an accented letter', () => {
   it('is a school before a space too ("Université Lyon", "Università di Bologna")', () => {
     expect(INSTITUTION.test('Université Claude Bernard Lyon 1')).toBe(true);
