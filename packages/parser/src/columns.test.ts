@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
+import {
+  findGutter,
+  groupRows,
+  orderByColumns,
+  orderRailHeadings,
+  type Box,
+  type RailHints,
+} from './columns.ts';
 
 interface T extends Box {
   text: string;
@@ -184,5 +191,106 @@ describe('superscripts raised over a row', () => {
       'Year one',
       '1styear: 80%',
     ]);
+  });
+});
+
+describe('section headings in a rail beside their text', () => {
+  const head = (text: string, x: number, y: number): T => ({ ...box(text, x, y), size: 16 });
+  const known = new Set(['experience', 'education', 'skills', 'languages']);
+  const hints: RailHints<T> = {
+    title: (i) => i.size > 12,
+    known: (t) => known.has(t.toLowerCase()),
+    join: (pieces, text) => ({ ...pieces[0]!, text }),
+  };
+  const read = (items: T[]) =>
+    orderRailHeadings(groupRows(items), 10, hints)?.map((r) =>
+      r.items.map((i) => i.text).join(' | '),
+    );
+  it('reads a heading centred against its block, cut by its cell, before the block', () => {
+    expect(
+      read([
+        box('Jane Roe', 40, 20),
+        box('Nurse, Paris', 40, 34),
+        box('Nurse at a hospital', 160, 60),
+        box('Cared for patients', 160, 75),
+        head('Experienc', 50, 90),
+        box('Trained new nurses', 160, 90),
+        box('Charge nurse at a clinic', 160, 105),
+        head('e', 50, 115),
+        box('Ran the night shift', 160, 120),
+        box('BSc Nursing, a university', 160, 150),
+        head('Education', 50, 158),
+        box('Graduated with honours', 160, 165),
+      ]),
+    ).toEqual([
+      'Jane Roe',
+      'Nurse, Paris',
+      'Experience',
+      'Nurse at a hospital',
+      'Cared for patients',
+      'Trained new nurses',
+      'Charge nurse at a clinic',
+      'Ran the night shift',
+      'Education',
+      'BSc Nursing, a university',
+      'Graduated with honours',
+    ]);
+  });
+  it('reads a heading set just under the first line of its block before that line', () => {
+    expect(
+      read([
+        box('Nurse at a hospital', 160, 60),
+        head('EXPERIENCE', 40, 66),
+        box('Cared for patients', 160, 73),
+        box('Python, SQL', 160, 95),
+        head('SKILLS', 40, 101),
+        box('English, French', 160, 120),
+        head('LANGUAGES', 40, 126),
+      ]),
+    ).toEqual([
+      'EXPERIENCE',
+      'Nurse at a hospital',
+      'Cared for patients',
+      'SKILLS',
+      'Python, SQL',
+      'LANGUAGES',
+      'English, French',
+    ]);
+  });
+  it('ends a block where the text beside the rail moves its edge, before a wider space', () => {
+    const rows = read([
+      box('Jane Roe', 40, 20),
+      box('Nurse at a hospital', 160, 100),
+      box('Cared for patients', 160, 115),
+      head('Experience', 50, 130),
+      box('Trained new nurses', 160, 130),
+      box('Led the ward', 160, 145),
+      box('Wrote the rota', 160, 160),
+      box('Charge nurse at a clinic', 160, 182),
+      box('Ran the night shift', 160, 197),
+      box('Triage, wound care', 200, 215),
+      box('Epic, Cerner', 200, 230),
+      head('Skills', 50, 240),
+      box('Teamwork', 200, 245),
+    ]);
+    expect(rows?.slice(rows.indexOf('Skills'))).toEqual([
+      'Skills',
+      'Triage, wound care',
+      'Epic, Cerner',
+      'Teamwork',
+    ]);
+  });
+  it('leaves a sidebar, whose text stands under its headings, alone', () => {
+    expect(
+      read([
+        head('SKILLS', 40, 60),
+        box('Nurse at a hospital', 160, 60),
+        box('Python', 40, 80),
+        box('Cared for patients', 160, 80),
+        head('LANGUAGES', 40, 100),
+        box('Trained new nurses', 160, 100),
+        box('French', 40, 120),
+      ]),
+    ).toBeUndefined();
   });
 });

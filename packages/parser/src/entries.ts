@@ -111,6 +111,23 @@ function headerLike(l: Line, text: string): boolean {
   return !sentenceLike(l, text) && !endsProse(text);
 }
 
+/** The words before a span of dates that closes a head, at most. */
+const SPAN_HEAD_WORDS = 10;
+
+/** The text ends with a span of dates ("August 2021 – Juli 2023", "(12/2020-01/2024)"). */
+function endsWithSpan(text: string): boolean {
+  const d = takeDate(text);
+  if (!d || !RANGE.test(d.date) || wordCount(d.rest) > SPAN_HEAD_WORDS) return false;
+  return text.replace(/[\s)\].,;]+$/, '').endsWith(d.date.replace(/[\s)\].,;]+$/, ''));
+}
+
+/** A plain line (no item) that ends with a span of dates: a head's last line. */
+const spanLine = (l: Line | undefined): boolean => {
+  if (!l || l.bullet) return false;
+  const text = lineText(l).trim();
+  return (isDateOnly(text) || !startsLower(text)) && endsWithSpan(text);
+};
+
 const EXPECTED = /\b(?:expected|anticipated)\b|预计|预期/i;
 const RANGE = /\d\s*(?:年\s*(?:\d{1,2}\s*月)?\s*)?(?:[-–—~]|至|\bto\b)/i;
 
@@ -601,9 +618,29 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         l.segs.length === 1 &&
         !endsSentence(prev) &&
         !isDateOnly(text);
+      // "Lehrerin   August 2021 – Juli 2023", or "Second de cuisine, Hôtel SA," over "Paris
+      // (12/2020-01/2024)": a head closed by its span of dates (or with it set apart at the
+      // right) after an item is the next entry, though set at the items' edge as closely as they
+      // are
+      const spanHead =
+        head &&
+        !startsLower(text) &&
+        ((dated && RANGE.test(lastSeg?.text ?? '')) ||
+          // ("2021 – 2023   Teacher, School": its span set apart before it)
+          (l.segs.length > 1 &&
+            isDateOnly(l.segs[0]!.text.trim()) &&
+            RANGE.test(l.segs[0]!.text)) ||
+          endsWithSpan(text) ||
+          (!hasDate(text) &&
+            spanLine(lines[i + 1]) &&
+            // (its first part: parts cut at a comma or bar, after an item that has ended)
+            (/[,|]$/.test(text) || (/[,|]\s/.test(text) && wordCount(text) >= 3)) &&
+            !endsSentence(prev) &&
+            !WRAPPED_SENTENCE.test(prev)));
       const cont =
         smallGap &&
         lastBodyLine !== undefined &&
+        !spanHead &&
         (wrappedWithDate ||
           (!hasDate(text) &&
             (startsLower(text) ||
@@ -650,7 +687,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       }
       if (
         head &&
-        (!(indentedLikeBullet && smallGap) || dated) &&
+        (!(indentedLikeBullet && smallGap) || dated || spanHead) &&
         !itemAt[i] &&
         !deeperBody(l, cur, lastBodyLine)
       ) {
@@ -753,14 +790,19 @@ const PIECE_SEPARATOR =
 /** Split head text into pieces: segments, then separators (|, ·, •, icons, spaced dashes, tabs). */
 export function pieces(block: Block): string[] {
   const out: string[] = [];
+  let open = false;
   for (const l of block.head)
-    for (const s of l.segs)
-      out.push(
-        ...s.text
-          .split(PIECE_SEPARATOR)
-          .map((p) => p.trim())
-          .filter(Boolean),
-      );
+    for (const [k, s] of l.segs.entries()) {
+      const split = s.text
+        .split(PIECE_SEPARATOR)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      // "Chef de cuisine, Hôtel SA, Nantes," over "France (2020-2024)": a head line cut after a
+      // comma goes on with the next line's first piece
+      if (open && k === 0 && split.length) out[out.length - 1] += ` ${split.shift()}`;
+      out.push(...split);
+      open = k === l.segs.length - 1 && /,$/.test(s.text.trim()) && out.length > 0;
+    }
   out.push(...block.extra);
   return out;
 }

@@ -1,8 +1,9 @@
 /** PDF text extraction through pdfjs-dist: positioned items -> lines in reading order. */
 import { AppError } from '@folio/core';
-import { findGutter, groupRows, orderByColumns, type Box } from './columns.ts';
+import { findGutter, groupRows, orderByColumns, orderRailHeadings, type Box } from './columns.ts';
 import { EMAIL_RE } from './contact.ts';
 import { hasDate, isDateOnly } from './dates.ts';
+import { classifyHeading } from './headings.ts';
 import { PDF_LIMITS } from './limits.ts';
 import { BULLET_RE, cleanText, wordCount } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
@@ -361,6 +362,20 @@ export function clipSpaces<T extends Box & { text: string }>(items: T[]): T[] {
   });
 }
 
+/** The size most letters of these items are set in (half of them at most this size). */
+function letterBody(items: Item[]): number {
+  const sized = items
+    .map((i) => ({ size: i.size, n: i.text.length }))
+    .sort((a, b) => a.size - b.size);
+  const total = sized.reduce((n, s) => n + s.n, 0);
+  let seen = 0;
+  for (const s of sized) {
+    seen += s.n;
+    if (seen >= total / 2) return s.size;
+  }
+  return 10;
+}
+
 function layoutPage(
   items: Item[],
   pageWidth: number,
@@ -379,25 +394,39 @@ function layoutPage(
   const short = (i: Item) => i.text.trim().split(/\s+/).length <= 3;
   const heading = (i: Item) =>
     short(i) && i.bold && /\p{Lu}{3}/u.test(i.text) && i.text === i.text.toUpperCase();
-  const gutter = findGutter(analysisRows, pageWidth, {
-    heading,
+  const title = (i: Item) =>
+    heading(i) || (short(i) && (i.size >= body * 1.15 || (i.bold && i.size >= body * 1.05)));
+  // section headings in a rail beside their text are read before it, row by row (the body size
+  // is the one most of the page's letters are set in: on a page with a few lines left, the rail's
+  // heading pieces may outnumber them)
+  const textBody = letterBody(textItems);
+  const railRows = orderRailHeadings(rows, textBody, {
     title: (i) =>
-      heading(i) || (short(i) && (i.size >= body * 1.15 || (i.bold && i.size >= body * 1.05))),
-    // a date, or a field label ("Address:", "Date of birth:"), as a rail beside its values holds
-    railItem: (row) => {
-      const text = row
-        .map((i) => i.text)
-        .join(' ')
-        .trim();
-      return isDateOnly(text) || (/[:：]$/.test(text) && text.split(/\s+/).length <= 4);
-    },
+      heading(i) ||
+      (short(i) && (i.size >= textBody * 1.15 || (i.bold && i.size >= textBody * 1.05))),
+    known: (t) => classifyHeading(t) !== undefined,
+    join: (pieces, text) => ({ ...pieces[0]!, text, x2: Math.max(...pieces.map((p) => p.x2)) }),
   });
+  const gutter = railRows
+    ? undefined
+    : findGutter(analysisRows, pageWidth, {
+        heading,
+        title,
+        // a date, or a field label ("Address:", "Date of birth:"), as a rail beside its values holds
+        railItem: (row) => {
+          const text = row
+            .map((i) => i.text)
+            .join(' ')
+            .trim();
+          return isDateOnly(text) || (/[:：]$/.test(text) && text.split(/\s+/).length <= 4);
+        },
+      });
   const left = Math.min(...textItems.map((i) => i.x));
   const right = Math.max(...textItems.map((i) => i.x2));
   const out: Line[] = [];
   const continued =
     gutter !== undefined && prevGutter !== undefined && Math.abs(gutter - prevGutter) < 8;
-  for (const band of orderByColumns(rows, gutter, left, right, continued)) {
+  for (const band of orderByColumns(railRows ?? rows, gutter, left, right, continued)) {
     let prevY: number | undefined;
     for (const row of band.rows) {
       const segs = rowSegments(row.items);

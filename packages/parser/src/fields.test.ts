@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleCommaEmployer } from './fields.ts';
-import { townPart } from './head-words.ts';
+import { INSTITUTION, townPart } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -1960,5 +1960,99 @@ describe('a head of two names parted by a full stop', () => {
     ]);
     const [e] = parsed.experience ?? [];
     expect([e?.company, e?.position].sort()).toEqual(['Deckhand', 'Harbor Works']);
+  });
+});
+
+describe('entries in a narrow cell, their heads set at the edge of the items above', () => {
+  it('starts an entry at a head closed by its span of dates, on its line or the next', () => {
+    const parsed = doc([
+      line([['Staff Nurse, Mercy Hospital, Leeds,', 160]]),
+      line([['UK (2019-2021)', 160]]),
+      line([['Cared for patients on a surgical ward and trained', 160]], { bullet: true }),
+      line([['new nurses', 160]]),
+      line([['Charge Nurse, City Clinic, York,', 160]]),
+      line([['UK (2016-2019)', 160]]),
+      line([['Ran the night shift of a ward of 30 beds', 160]], { bullet: true }),
+      line([['Nurse August 2014 – July 2016', 160]]),
+      line([['Cared for patients in the emergency room', 160]], { bullet: true }),
+      line([['Nursing Assistant, Royal Infirmary, Leeds', 160]]),
+      line([['(2012-2014)', 160]]),
+      line([['Helped patients wash and dress', 160]], { bullet: true }),
+      line([
+        ['Care Assistant | Hill House | York', 160],
+        ['2010-2012', 480],
+      ]),
+      line([['Served meals to residents', 160]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => e.dates)).toEqual([
+      '2019-2021',
+      '2016-2019',
+      'August 2014 – July 2016',
+      '2012-2014',
+      '2010-2012',
+    ]);
+    // (the head cut after a comma reads as one: role, employer, place)
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Staff Nurse',
+      company: 'Mercy Hospital',
+    });
+  });
+});
+
+describe('entries in a narrow cell led by their span of dates', () => {
+  it('starts an entry at a head led by its span after an item', () => {
+    const parsed = doc([
+      line([
+        ['2019 – 2021', 160],
+        ['Teacher, Hill School,', 230],
+      ]),
+      line([['Leeds, UK', 160]]),
+      line([['Planned lessons for year six', 160]], { bullet: true }),
+      line([
+        ['2016 – 2019', 160],
+        ['Tutor, Park Academy,', 230],
+      ]),
+      line([['York, UK', 160]]),
+      line([['Marked coursework for two classes', 160]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => e.dates)).toEqual(['2019 – 2021', '2016 – 2019']);
+  });
+});
+
+describe('a school named by a word ending in an accented letter', () => {
+  it('is a school before a space too ("Université Lyon", "Università di Bologna")', () => {
+    expect(INSTITUTION.test('Université Claude Bernard Lyon 1')).toBe(true);
+    expect(INSTITUTION.test('Università di Bologna')).toBe(true);
+    expect(INSTITUTION.test('Comité des fêtes')).toBe(false);
+  });
+});
+
+describe('a medical centre or clinic as the employer', () => {
+  it('keeps "Role, Medical Center, City" from reading as a place whole', () => {
+    const parsed = doc([
+      line([
+        ['2019 - 2021', 40],
+        ['Registered Nurse, St. Anne Medical Center, London, UK', 130],
+      ]),
+      line([['Cared for patients on a surgical ward.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]?.position).toBe('Registered Nurse');
+  });
+});
+
+describe('an employer with its postal address after its legal form', () => {
+  it('parts "Name AG 4051 Town" into the employer and its place', () => {
+    const parsed = doc([
+      line([
+        ['Key Account Manager', 40],
+        ['2019 - 2022', 450],
+      ]),
+      line([['Lakeview Foods AG 4051 Basel', 40]]),
+      line([['Won twelve new retail accounts.', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Lakeview Foods AG',
+      location: '4051 Basel',
+    });
   });
 });

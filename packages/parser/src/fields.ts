@@ -120,6 +120,10 @@ function stopSplit(p: string): string {
   return `${m[1]} – ${m[2]}`;
 }
 
+/** A company name closed by its legal form, then a postal code and a town, with no comma. */
+const LEGAL_THEN_POSTCODE =
+  /^(.+?\s(?:GmbH|AG|KG|SE|SA|S\.A\.|SL|S\.L\.|SARL|SAS|SpA|S\.p\.A\.|Srl|S\.r\.l\.|Lda|BV|B\.V\.|NV|N\.V\.|Ltd\.?|Inc\.?|LLC|plc))\s+(\d{4,5}\s+\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)$/u;
+
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   if (block.date) out.dates = block.date;
@@ -142,7 +146,8 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     }
     if (!out.dates && isDateOnly(p)) {
       // "2003 – 2004 and 2006 – 2012": a piece of several dates is the entry's dates, whole
-      out.dates = p.trim();
+      // (without the parentheses round it: "(2012-2014)")
+      out.dates = p.trim().replace(/^\((.*)\)$/, '$1');
       continue;
     }
     if (!out.dates) {
@@ -168,6 +173,13 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     for (const part of parts) {
       // how long it lasted ("1 year", "6 months") is no field of the entry
       if (DURATION.test(part)) continue;
+      // "Blue Foods AG 4051 Basel": an employer's legal form, then a postal code and its town
+      const posted = LEGAL_THEN_POSTCODE.exec(part);
+      if (posted?.[1] && posted[2] && !out.location) {
+        out.rest.push(posted[1]);
+        out.location = posted[2];
+        continue;
+      }
       // "Luxe Living, Remote": a way of working after the employer is the place
       const mode = WORK_MODE_AFTER.exec(part);
       if (mode?.[1] && mode[2] && !out.location) {

@@ -9,7 +9,7 @@ import { classifyHeading } from './headings.ts';
 import { lineBold, lineSize, lineText, lineX, type Line } from './types.ts';
 
 const LEVEL =
-  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|maternelle|courant|bilingue|notions|intermédiaire|débutant|avancé|lengua materna|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
+  /^(?:(?:near[- ])?native(?: speaker| language)?|mother tongue|fluent|proficient|advanced|intermediate|beginner|basic|elementary|expert|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|conversational|business(?: fluent)?|working knowledge|good|very good|excellent|muttersprache|fließend|verhandlungssicher|grundkenntnisse|gut|sehr gut|langue maternelle|maternelle|courant|bilingue|notions|intermédiaire|débutant|avancé|lengua materna|nativo|nativa|fluido|básico|intermedio|avanzado|madrelingua|fluente|moedertaal|vloeiend|gute kenntnisse|sehr gute kenntnisse|fortgeschritten|anfänger|bon|bon niveau|très bon|scolaire|bueno|muy bueno|alto|medio|conversacional|buono|ottimo|discreto|scolastico|avanzato|intermedio|base|elementare|bom|ótimo|intermediário|avançado|conversação|basis|redelijk|goed|zeer goed|uitstekend|gevorderd|(?:skill )?level|nivel|nível|niveau|livello|熟练|精通|流利|母语|良好|一般|熟悉|了解|掌握|入门|基础|水平|[abc][12]|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[★☆●○]+)$/iu;
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
@@ -197,7 +197,11 @@ function joinContinuations(lines: Line[]): Line[] {
       l.segs.length === 1 &&
       !l.bullet &&
       l.gap < 1.6 &&
-      (separated || (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
+      (separated ||
+        (Math.abs(first.x - last.x) < 3 &&
+          wrapped &&
+          // (a list run to the edge and cut inside its last item: "…, Financial" / "reporting")
+          (prev.segs.length > 1 || (/[,;]/.test(last.text) && /^\p{Ll}/u.test(first.text))))) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';

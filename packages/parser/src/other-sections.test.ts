@@ -440,3 +440,14 @@ describe('a cover letter after the CV', () => {
     expect(parsed.publications?.map((p) => p.title)).toEqual(['Tidal Mills of the North']);
   });
 });
+
+describe('levels of spoken languages in every language', () => {
+  it('drops the level in parentheses ("Engels (Redelijk)", "Italienisch (Gute Kenntnisse)")', () => {
+    expect(
+      parseLanguages([
+        line('Nederlands (Moedertaal), Engels (Redelijk), Duits (Basis)'),
+        line('Italienisch (Gute Kenntnisse), Inglese (Buono), Inglês (Intermediário)'),
+      ]),
+    ).toEqual(['Nederlands', 'Engels', 'Duits', 'Italienisch', 'Inglese', 'Inglês']);
+  });
+});

@@ -121,6 +121,11 @@ describe('headings', () => {
     ['社团经历', 'extracurricular'],
     ['毕业论文', 'other'],
     ['发表论文', 'publications'],
+    ['Attestati', 'certifications'],
+    ['Certificações', 'certifications'],
+    ['Conoscenze linguistiche', 'languages'],
+    ['Compétences linguistiques', 'languages'],
+    ['Histórico profissional', 'experience'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });

@@ -342,3 +342,24 @@ describe('a spoken-language row among the skills, in French', () => {
     expect(parsed.verbal_languages).toEqual(['Français', 'Italien', 'Allemand']);
   });
 });
+
+describe('a labelled list run to the edge and cut inside its last item', () => {
+  it("joins the item's rest on the next line back", () => {
+    const lines = [
+      line('Technical: Forecasting, IFRS, Budgeting, Tax compliance, Financial'),
+      line('reporting'),
+      line('Tools: Xero, QuickBooks'),
+    ];
+    // (the first line runs to the column's right edge)
+    lines[0]!.segs[0]!.x2 = 350;
+    expect(parseSkills(lines)).toEqual([
+      'Forecasting',
+      'IFRS',
+      'Budgeting',
+      'Tax compliance',
+      'Financial reporting',
+      'Xero',
+      'QuickBooks',
+    ]);
+  });
+});
