@@ -471,8 +471,25 @@ function classifyText(text: string): SectionKind | undefined {
   if (parts.length > 1 && parts[0] && text.length <= 48) {
     const first = classifyOne(parts[0]);
     if (first) return first;
+    const whole = completeCompound(parts[0], parts[parts.length - 1] ?? '');
+    if (whole) return whole;
   }
   return classifyOne(text);
+}
+
+/**
+ * "Aus- und Weiterbildung", "Berufs- und Praxiserfahrung": a word cut short at a hyphen shares
+ * the ending of the last word ("Ausbildung", "Berufserfahrung"); the kind that whole word names.
+ */
+function completeCompound(first: string, last: string): SectionKind | undefined {
+  const m = /^(\p{L}+)-$/u.exec(first.trim());
+  const tail = last.trim();
+  if (!m?.[1] || !/^\p{L}+$/u.test(tail)) return undefined;
+  for (let cut = tail.length - 3; cut >= 1; cut--) {
+    const kind = classifyOne(m[1] + tail.slice(cut).toLowerCase());
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 function classifyOne(text: string): SectionKind | undefined {

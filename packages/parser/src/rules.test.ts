@@ -121,6 +121,9 @@ describe('headings', () => {
     ['社团经历', 'extracurricular'],
     ['毕业论文', 'other'],
     ['发表论文', 'publications'],
+    // a word cut short at a hyphen takes the last word's ending
+    ['Aus- und Weiterbildung', 'education'],
+    ['Berufs- und Praxiserfahrung', 'experience'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });

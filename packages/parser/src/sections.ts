@@ -110,8 +110,23 @@ interface Candidate {
 
 /** Text without the icon glyphs before it ("▶ Sprachen", "◆ BERUFSERFAHRUNG"). */
 const dropIcon = (text: string): string => text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+/**
+ * A letter-spaced line's words, when extraction set each word apart as its own segment
+ * ("B E R U F L I C H E" "S T A T I O N E N"): read per segment, or the words run together.
+ * Undefined when the line is not letter-spaced.
+ */
+function spacedWords(l: Line): string | undefined {
+  const text = dropIcon(lineText(l));
+  if (l.segs.length < 2 || collapseSpacing(text) === text) return undefined;
+  // ("A U S -" "U N D" …: the hyphen of a word cut short stays on it, "AUS- UND …")
+  return collapseSpacing(dropIcon(l.segs.map((s) => s.text.trim()).join('  '))).replace(
+    /(?<=\p{L}) -(?=\s)/gu,
+    '-',
+  );
+}
+
 /** A list item's text read as a heading: icon dropped, letter-spacing undone. */
-const headingText = (l: Line): string => collapseSpacing(dropIcon(lineText(l)));
+const headingText = (l: Line): string => spacedWords(l) ?? collapseSpacing(dropIcon(lineText(l)));
 
 /**
  * An icon before a short heading set apart by style ("◆ BERUFSERFAHRUNG", "● K O N T A K T"),
@@ -356,7 +371,11 @@ export function splitSections(
   lines.forEach((l, index) => {
     if (l.bullet && !iconHeading(l, body)) return;
     const full = l.bullet ? headingText(l) : lineText(l).trim();
-    const kind = classifyHeading(full) ?? classifyHeading(dropIcon(full));
+    const spaced = spacedWords(l);
+    const kind =
+      classifyHeading(full) ??
+      classifyHeading(dropIcon(full)) ??
+      (spaced !== undefined ? classifyHeading(spaced) : undefined);
     // "Languages   English   Spanish": a heading label in a left rail with its content beside it
     // (the whole line may still read like a heading, "Languages English Spanish")
     // (capitals beside a capitals label continue it as a sub-heading: "PUBLICATIONS   JOURNALS")
