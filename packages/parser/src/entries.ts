@@ -51,6 +51,38 @@ const startsLower = (s: string) => {
   return !(d && s.trimStart().startsWith(d.date) && d.rest && !/^[\p{Ll}(,;&]/u.test(d.rest));
 };
 
+/**
+ * "BSc, Computer Science; University of Leeds (Leeds)", "Harbour Freight Ltd., 10115 Berlin —
+ * Dispatcher": short parts, one naming a school, a degree or a company, set apart by commas,
+ * semicolons or spaced dashes.
+ */
+function headParts(text: string): boolean {
+  const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
+  return (
+    parts.length >= 3 &&
+    parts.every((p) => wordCount(p) <= 6) &&
+    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p) || companyScore(p) > 0)
+  );
+}
+
+/**
+ * Head parts with a spaced dash between them ("Employer SL, 48001 Bilbao — Técnico de RR. HH.",
+ * "University of Leeds — BSc in Computer Science and Mathematics"): a head even when its last
+ * part ends in an abbreviation's full stop, or its words are as many as a sentence's (no sentence
+ * is cut into such parts).
+ */
+function dashedHeadParts(text: string): boolean {
+  if (!/\s[–—]\s/.test(text)) return false;
+  if (headParts(text)) return true;
+  const parts = text.split(/\s+[–—]\s+/);
+  return (
+    parts.length === 2 &&
+    parts.every((p) => wordCount(p) <= 8 && !/[.!?;:]$/.test(p)) &&
+    parts.some((p) => INSTITUTION.test(p)) &&
+    parts.some((p) => DEGREE.test(p))
+  );
+}
+
 function sentenceLike(l: Line, full: string): boolean {
   if (isDateOnly(full)) return false;
   // with several segments (text + right-aligned date), judge the first one
@@ -75,19 +107,11 @@ function sentenceLike(l: Line, full: string): boolean {
   )
     return false;
   if (startsLower(text)) return true;
+  if (dashedHeadParts(text)) return false;
   if ((stop(text) || /。$/u.test(text)) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
   if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;
-  // "BSc, Computer Science; University of Leeds (Leeds)", "Harbour Freight Ltd., 10115 Berlin —
-  // Dispatcher": short parts, one naming a school, a degree or a company, set apart by commas,
-  // semicolons or spaced dashes
-  const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
-  if (
-    parts.length >= 3 &&
-    parts.every((p) => wordCount(p) <= 6) &&
-    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p) || companyScore(p) > 0)
-  )
-    return false;
+  if (headParts(text)) return false;
   const width =
     (l.segs.length > 1 ? (l.segs[0]?.x2 ?? 0) : (l.segs[l.segs.length - 1]?.x2 ?? 0)) - lineX(l);
   const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
@@ -108,6 +132,7 @@ function headerLike(l: Line, text: string): boolean {
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;
+  if (dashedHeadParts(text)) return true;
   return !sentenceLike(l, text) && !endsProse(text);
 }
 

@@ -1962,3 +1962,38 @@ describe('a head of two names parted by a full stop', () => {
     expect([e?.company, e?.position].sort()).toEqual(['Deckhand', 'Harbor Works']);
   });
 });
+
+describe('a head of parts set apart by a spaced dash, after items without list glyphs', () => {
+  it('starts the next entry though its role ends in an abbreviation', () => {
+    const item = (text: string) => line([[text, 50]]);
+    const parsed = doc([
+      line([['Harbour Freight SL, Valencia — Técnico de RR. HH.', 40]]),
+      line([['2019-2023', 40]], { size: 8.5 }),
+      item('Implantación de nuevos procesos que redujeron los tiempos en un 30 %'),
+      item('Responsable de la planificación de proyectos con la dirección'),
+      line([['Norte Logística SL, 48001 Bilbao — Técnico de RR. HH.', 40]], { gap: 1.8 }),
+      line([['2016-2019', 40]], { size: 8.5 }),
+      item('Análisis de necesidades y redacción de propuestas para la dirección'),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.dates])).toEqual([
+      ['Harbour Freight SL', '2019-2023'],
+      ['Norte Logística SL', '2016-2019'],
+    ]);
+  });
+  it('reads "School — Degree in Field" as an education head, however many its words', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['EDUCACIÓN', 40]], { bold: true, gap: 2.3 }),
+        line([['Universidad de Granada — Grado en Relaciones Laborales y Recursos Humanos', 40]]),
+        line([['2013-2016', 40]], { size: 8.5 }),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: 'Universidad de Granada',
+      dates: '2013-2016',
+    });
+  });
+});
