@@ -733,18 +733,20 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
         !isDateOnly(lineText(first).trim());
       // ... or a head closed by its date on a line of its own ("School — Degree" over "2014 –
-      // 2016") is followed by a line in its first line's style, set apart wider than the date
+      // 2016", perhaps over a grade, "GPA: 3.8") is followed by a line in its first line's style,
+      // set apart wider than the date and than the lines after it
+      const dateLine = cur.head.slice(1).find((h) => isDateOnly(lineText(h).trim()));
       const closedByDate =
         headHasDate &&
         !!first &&
         !!lastHead &&
-        cur.head.length >= 2 &&
-        isDateOnly(lineText(lastHead).trim()) &&
+        !!dateLine &&
         !isDateOnly(lineText(first).trim()) &&
         !hasDate(text) &&
         lineBold(l) === lineBold(first) &&
         Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
-        l.gap > lastHead.gap + WIDER_GAP;
+        l.gap > dateLine.gap + WIDER_GAP &&
+        l.gap > lastHead.gap;
       if (
         (headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) ||
         bigGap ||

@@ -1997,3 +1997,26 @@ describe('a head of parts set apart by a spaced dash, after items without list g
     });
   });
 });
+
+describe('education heads closed by a date line and a grade', () => {
+  it('start the next entry at a line in the first line style set apart wider', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['University of Leeds — MSc in Physics', 40]], { gap: 1.7 }),
+        line([['2017 – 2019', 40]], { size: 8.5, gap: 1.4 }),
+        line([['GPA: 3.8/4.0', 40]], { gap: 1.5 }),
+        line([['University of York — BSc in Physics', 40]], { gap: 1.8 }),
+        line([['2014 – 2017', 40]], { size: 8.5, gap: 1.4 }),
+        line([['GPA: 3.6/4.0', 40]], { gap: 1.5 }),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.institution, e.dates])).toEqual([
+      ['University of Leeds', '2017 – 2019'],
+      ['University of York', '2014 – 2017'],
+    ]);
+  });
+});
