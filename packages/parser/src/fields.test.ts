@@ -2020,3 +2020,34 @@ describe('education heads closed by a date line and a grade', () => {
     ]);
   });
 });
+
+describe('a head that names only a role with a company word in it', () => {
+  it('is the role of the company above, not a company', () => {
+    const parsed = doc([
+      line([
+        ['Harbour Freight S.A.', 40],
+        ['Valencia', 480],
+      ]),
+      line([
+        ['Jefa de equipo', 40],
+        ['Desde 2023', 450],
+      ]),
+      line([['Coordinación de un equipo de 12 personas', 50]], { bullet: true }),
+      line([
+        ['Desarrollador de software', 40],
+        ['2021-2023', 450],
+      ]),
+      line([['Mantenimiento de la plataforma de pedidos', 50]], { bullet: true }),
+      line([
+        ['Software Engineer', 40],
+        ['2019-2021', 450],
+      ]),
+      line([['Built the order pipeline', 50]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.position])).toEqual([
+      ['Harbour Freight S.A.', 'Jefa de equipo'],
+      ['Harbour Freight S.A.', 'Desarrollador de software'],
+      ['Harbour Freight S.A.', 'Software Engineer'],
+    ]);
+  });
+});

@@ -469,7 +469,9 @@ export function parseExperience(block: Block): Experience {
   const odds = () => positionOdds(block, cands, h.location);
   if (cands.length === 1) {
     const only = cands[0] ?? '';
-    if (roleScore(only) > 0 && companyScore(only) === 0) e.position = only;
+    // (a role whose head noun is plain outweighs a company word in its complement: "Software
+    // Engineer", "Desarrollador de software")
+    if (roleScore(only) > 0 && roleScore(only) > companyScore(only)) e.position = only;
     else if (roleScore(only) > 0 || companyScore(only) > 0) e.company = only;
     else {
       const p = odds()?.[0];

@@ -25,11 +25,23 @@ const INSTITUTION_PLACEHOLDER = /^(?:bildungseinrichtung|onderwijsinstelling|学
 export const roleScore = (s: string) => {
   if (ROLE_PLACEHOLDER.test(s.trim())) return 2;
   const m = ROLE.exec(s);
-  if (!m) return ROLE_MORE.test(s) ? 1 : 0;
+  if (!m) return ROLE_MORE.test(s) ? 1 + (roleFirst(s) ? 1 : 0) : 0;
   // the head noun of a job title is usually its last word
   const tail = s.trim().split(/\s+/).pop() ?? '';
-  return 1 + (ROLE.test(tail) ? 1 : 0);
+  return 1 + (ROLE.test(tail) || roleFirst(s) ? 1 : 0);
 };
+/**
+ * In the Romance languages the head noun leads, its complement after a preposition
+ * ("Desarrollador de software", "Ingénieur en logiciel", "Responsabile della qualità"): a role
+ * noun there names the role, whatever the complement says.
+ */
+function roleFirst(s: string): boolean {
+  const m =
+    /^(\p{L}[\p{L}-]*)\s+(?:de|del|de la|della|dello|dei|degli|delle|di|du|des|da|do|dos|das|en|em|in)\s/iu.exec(
+      s.trim(),
+    );
+  return !!m?.[1] && (ROLE.test(m[1]) || ROLE_MORE.test(m[1]));
+}
 /**
  * Legal forms of companies across Europe, the Americas and Asia ("S.A.", "B.V.", "Lda.",
  * "S.r.l.", "Pty Ltd", "有限公司"): a name that carries one is an organisation.
