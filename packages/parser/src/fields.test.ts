@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleCommaEmployer } from './fields.ts';
-import { townPart } from './head-words.ts';
+import { companyScore, roleScore, townPart } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -2049,5 +2049,19 @@ describe('a head that names only a role with a company word in it', () => {
       ['Harbour Freight S.A.', 'Desarrollador de software'],
       ['Harbour Freight S.A.', 'Software Engineer'],
     ]);
+  });
+});
+
+describe('job titles in the languages read', () => {
+  it.each([
+    'Ingeniera de datos',
+    'Softwareontwikkelaar',
+    'Fahrerin',
+    'Programmatore',
+    'Farmacéutica',
+    'Secrétaire',
+    'Elektrikerin',
+  ])('%s names a role, not a company', (title) => {
+    expect(roleScore(title)).toBeGreaterThan(companyScore(title));
   });
 });
