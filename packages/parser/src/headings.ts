@@ -519,5 +519,35 @@ function classifyOne(text: string): SectionKind | undefined {
       if (matches(key, kw)) return kind;
     }
   }
+  return words === 1 ? compoundKind(key) : undefined;
+}
+
+/**
+ * German and Dutch join a heading's words into one ("Praxiserfahrung", "Hochschulausbildung",
+ * "Werkervaring"): the last word of the compound names the section (a project's, the first).
+ */
+const COMPOUND_TAILS: [string, SectionKind][] = [
+  ['erfahrung', 'experience'],
+  ['erfahrungen', 'experience'],
+  ['ervaring', 'experience'],
+  ['ausbildung', 'education'],
+  ['opleiding', 'education'],
+  ['opleidingen', 'education'],
+  ['kenntnisse', 'skills'],
+  ['fahigkeiten', 'skills'],
+  ['kompetenzen', 'skills'],
+  ['vaardigheden', 'skills'],
+  ['sprachen', 'languages'],
+  ['projekte', 'projects'],
+  ['projecten', 'projects'],
+];
+
+function compoundKind(key: string): SectionKind | undefined {
+  const word = key.replace(/-/g, '');
+  if (!/^\p{L}+$/u.test(word)) return undefined;
+  // ("Projekterfahrung", "Projectervaring": experience gained in projects, listed as projects)
+  if (/^proje[ck]t/.test(word)) return 'projects';
+  for (const [tail, kind] of COMPOUND_TAILS)
+    if (word.length >= tail.length + 3 && word.endsWith(tail)) return kind;
   return undefined;
 }
