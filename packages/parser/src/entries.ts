@@ -5,7 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
-import { companyScore, DEGREE, INSTITUTION, townPart } from './head-words.ts';
+import { companyScore, DEGREE, INSTITUTION, roleScore, townPart } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, lineX2, type Line, type Segment } from './types.ts';
 
@@ -83,6 +83,16 @@ function dashedHeadParts(text: string): boolean {
   );
 }
 
+/**
+ * Chinese clauses joined by a full-width comma or semicolon ("带领8人团队，协调各部门之间的合作"):
+ * a sentence, unless a part names a role or an organisation ("XXX 大学，XXX 实验室，研究员" is a
+ * head).
+ */
+const cjkClauses = (text: string): boolean =>
+  /\p{Script=Han}[，；]\p{Script=Han}/u.test(text) &&
+  (text.match(/\p{Script=Han}/gu) ?? []).length >= 8 &&
+  !text.split(/[，；]/).some((p) => roleScore(p) > 0 || companyScore(p) > 0);
+
 function sentenceLike(l: Line, full: string): boolean {
   if (isDateOnly(full)) return false;
   // with several segments (text + right-aligned date), judge the first one
@@ -107,6 +117,7 @@ function sentenceLike(l: Line, full: string): boolean {
   )
     return false;
   if (startsLower(text)) return true;
+  if (cjkClauses(text)) return true;
   if (dashedHeadParts(text)) return false;
   if ((stop(text) || /。$/u.test(text)) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
@@ -295,7 +306,8 @@ function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
   const t = seg?.text.trim() ?? '';
   if (!seg || !t) return false;
   const charWidth = (seg.x2 - seg.x) / t.length;
-  const word = t.split(/\s/)[0] ?? '';
+  // (Chinese wraps between any two characters: a character's room is enough)
+  const word = /^\p{Script=Han}/u.test(t) ? t.slice(0, 1) : (t.split(/\s/)[0] ?? '');
   return lineX2(above) + (word.length + 1) * charWidth < rightEdge;
 }
 
@@ -449,7 +461,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
    */
   const unwrappedItem = (l: Line, text: string) =>
     !!lastBodyLine &&
-    /^\p{Lu}/u.test(text) &&
+    /^(?:\p{Lu}|\p{Script=Han})/u.test(text) &&
     !WRAPPED_SENTENCE.test(lineText(lastBodyLine).trim()) &&
     hadRoom(lastBodyLine, l, rightEdge);
   const push = () => {

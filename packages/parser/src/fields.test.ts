@@ -2065,3 +2065,33 @@ describe('job titles in the languages read', () => {
     expect(roleScore(title)).toBeGreaterThan(companyScore(title));
   });
 });
+
+describe('Chinese items without list glyphs, set flush with the heads', () => {
+  it('are the items of the entry above, not heads of their own', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['陈敏', 40]], { size: 18, gap: 10 }),
+        line([['工作经历', 40]], { size: 11.5, gap: 2.3 }),
+        line([
+          ['维修主管', 40],
+          ['2021-10-2025-03', 480],
+        ]),
+        line([['某某汽车维修站, 中国 北京', 40]]),
+        line([['带领12人团队，协调各部门之间的合作', 40]]),
+        line([['对接20余家客户，撰写月度报告', 40]]),
+        line([
+          ['汽车维修技师', 40],
+          ['2018-06-2021-09', 480],
+        ]),
+        line([['某某汽车服务有限公司, 杭州市', 40]]),
+        line([['负责钣金喷漆相关项目的规划与实施，提升了效率', 40]]),
+      ],
+    });
+    expect(parsed.experience?.map((e) => [e.position, e.dates, e.description?.length])).toEqual([
+      ['维修主管', '2021-10-2025-03', 2],
+      ['汽车维修技师', '2018-06-2021-09', 1],
+    ]);
+  });
+});
