@@ -84,13 +84,15 @@ function dashedHeadParts(text: string): boolean {
 }
 
 /**
- * Chinese clauses joined by a full-width comma or semicolon ("带领8人团队，协调各部门之间的合作"):
- * a sentence, unless a part names a role or an organisation ("XXX 大学，XXX 实验室，研究员" is a
- * head).
+ * Chinese clauses joined by a full-width comma or semicolon ("带领8人团队，协调各部门之间的合作"),
+ * or a count inside the text ("培训4名新同事使用系统"): a sentence, unless a part names a role or an
+ * organisation or the text is set apart in parts as heads are ("XXX 大学，XXX 实验室，研究员",
+ * "某某维修站, 中国 北京").
  */
 const cjkClauses = (text: string): boolean =>
-  /\p{Script=Han}[，；]\p{Script=Han}/u.test(text) &&
+  /\p{Script=Han}(?:[，；]|\d+)\p{Script=Han}/u.test(text) &&
   (text.match(/\p{Script=Han}/gu) ?? []).length >= 8 &&
+  !/[\s,|·]/.test(text.replace(/[，；]/g, '')) &&
   !text.split(/[，；]/).some((p) => roleScore(p) > 0 || companyScore(p) > 0);
 
 function sentenceLike(l: Line, full: string): boolean {

@@ -2086,12 +2086,13 @@ describe('Chinese items without list glyphs, set flush with the heads', () => {
           ['2018-06-2021-09', 480],
         ]),
         line([['某某汽车服务有限公司, 杭州市', 40]]),
+        line([['培训4名新同事使用诊断系统', 40]]),
         line([['负责钣金喷漆相关项目的规划与实施，提升了效率', 40]]),
       ],
     });
     expect(parsed.experience?.map((e) => [e.position, e.dates, e.description?.length])).toEqual([
       ['维修主管', '2021-10-2025-03', 2],
-      ['汽车维修技师', '2018-06-2021-09', 1],
+      ['汽车维修技师', '2018-06-2021-09', 2],
     ]);
   });
 });
