@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { takeDate } from './dates.ts';
 import { roleCommaEmployer } from './fields.ts';
 import { companyScore, roleScore, townPart } from './head-words.ts';
 import { structure } from './structure.ts';
@@ -2094,5 +2095,11 @@ describe('Chinese items without list glyphs, set flush with the heads', () => {
       ['维修主管', '2021-10-2025-03', 2],
       ['汽车维修技师', '2018-06-2021-09', 2],
     ]);
+  });
+});
+
+describe('a range that runs "to this day" in French', () => {
+  it('is one date', () => {
+    expect(takeDate('Datavise Inc.   10/2025 – ce jour')?.date).toBe('10/2025 – ce jour');
   });
 });
