@@ -313,6 +313,12 @@ function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
   return lineX2(above) + (word.length + 1) * charWidth < rightEdge;
 }
 
+/**
+ * Space (in line heights) beyond the lines of one wrapped item that sets items apart (more than
+ * the rounding of positions moves a gap).
+ */
+const ITEM_SPACE = 0.1;
+
 /** A gap (in line heights) this much wider than another sets its line apart from it. */
 const WIDER_GAP = 0.25;
 
@@ -450,6 +456,15 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     .sort((a, b) => a - b);
   const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
   const rail = dateRail(lines);
+  /** The space between the lines of one wrapped text in the rail's text column (the tightest). */
+  const railPitch = rail
+    ? Math.min(
+        ...lines
+          .filter((l, i) => i > 0 && !railDate(l) && l.gap > 0.8 && l.gap < 5)
+          .filter((l) => Math.abs(lineX(l) - rail.text) < (lineSize(l) || 10))
+          .map((l) => l.gap),
+      )
+    : Infinity;
   // (the text's edge: lines of one run, not a head with its date set apart at the right)
   // (or the column's edge, where an indented item that fills its line wraps)
   const rightEdge = Math.max(
@@ -563,12 +578,17 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         // an item: a labelled line, one after a finished sentence or a capitalised one that the
         // line above had room for starts one, else it goes on
         const prev = cur.body[cur.body.length - 1];
+        // (items set apart by more space than the lines of one item: a capitalised line after
+        // such a space starts an item)
+        const spacedItem =
+          /^(?:\p{Lu}|\p{Script=Han})/u.test(text) && l.gap > railPitch + ITEM_SPACE;
         if (
           last === 'body' &&
           prev !== undefined &&
           !LABELLED.test(text) &&
           !/[.!?]$/.test(prev) &&
-          !unwrappedItem(l, text)
+          !unwrappedItem(l, text) &&
+          !spacedItem
         )
           cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         else cur.body.push(text);

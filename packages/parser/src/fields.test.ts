@@ -2103,3 +2103,37 @@ describe('a range that runs "to this day" in French', () => {
     expect(takeDate('Datavise Inc.   10/2025 – ce jour')?.date).toBe('10/2025 – ce jour');
   });
 });
+
+describe('items without glyphs beside a rail of dates, each spaced apart', () => {
+  it('are split where more space than a wrapped line has comes before a capital', () => {
+    const at = (text: string, gap: number) => line([[text, 311]], { gap });
+    const parsed = doc([
+      line(
+        [
+          ['05/2018-07/2020', 237],
+          ['Paralegal', 311],
+        ],
+        { gap: 1.9 },
+      ),
+      at('Lindqvist Law S.A., Braga', 1.26),
+      at('Represented clients in employment tribunal hearings', 1.5),
+      at('Managed a caseload of 40 active litigation files', 1.42),
+      at('Advised clients on commercial contracts and data', 1.5),
+      at('protection', 1.26),
+      line(
+        [
+          ['01/2016-04/2018', 237],
+          ['Clerk', 311],
+        ],
+        { gap: 1.9 },
+      ),
+      at('Whitmore Hale LLP, Lisboa', 1.26),
+      at('Filed court documents', 1.5),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Represented clients in employment tribunal hearings',
+      'Managed a caseload of 40 active litigation files',
+      'Advised clients on commercial contracts and data protection',
+    ]);
+  });
+});
