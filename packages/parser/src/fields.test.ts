@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { takeDate } from './dates.ts';
 import { roleCommaEmployer } from './fields.ts';
-import { companyScore, roleScore, townPart } from './head-words.ts';
+import { companyScore, INSTITUTION, roleScore, townPart } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -2135,5 +2135,17 @@ describe('items without glyphs beside a rail of dates, each spaced apart', () =>
       'Managed a caseload of 40 active litigation files',
       'Advised clients on commercial contracts and data protection',
     ]);
+  });
+});
+
+describe('schools named with accented words', () => {
+  it.each([
+    'Université Claude Bernard Lyon 1',
+    'Sorbonne Université',
+    'Università di Bologna',
+    'Universitat de València',
+    'Hogeschool Utrecht',
+  ])('%s is a school', (name) => {
+    expect(INSTITUTION.test(name)).toBe(true);
   });
 });
