@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { takeDate } from './dates.ts';
 import { roleCommaEmployer } from './fields.ts';
-import { companyScore, INSTITUTION, roleScore, townPart } from './head-words.ts';
+import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -2147,5 +2147,13 @@ describe('schools named with accented words', () => {
     'Hogeschool Utrecht',
   ])('%s is a school', (name) => {
     expect(INSTITUTION.test(name)).toBe(true);
+  });
+});
+
+describe('French vocational degrees and venues', () => {
+  it('reads CAP and BEP as degrees and a café as a venue', () => {
+    expect(DEGREE.test('CAP, Arts culinaires')).toBe(true);
+    expect(DEGREE.test('BEP Vente')).toBe(true);
+    expect(VENUE.test('Le Petit Café')).toBe(true);
   });
 });
