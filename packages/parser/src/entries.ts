@@ -165,6 +165,23 @@ function expectedWithin(l: Line, head: Line[]): boolean {
   return head.some((h) => RANGE.test(takeDate(lineText(h))?.date ?? ''));
 }
 
+/**
+ * The last line of a head of three or more that names a school or an organisation as its undated
+ * first line does, after a dated line: the opening line of the next entry.
+ */
+function openerAgain(head: Line[]): Line | undefined {
+  const first = head[0];
+  const last = head[head.length - 1];
+  if (head.length < 3 || !first || !last) return undefined;
+  const a = lineText(first).trim();
+  const b = lineText(last).trim();
+  if (hasDate(a) || hasDate(b) || !head.slice(1, -1).some((h) => hasDate(lineText(h)))) return;
+  const same =
+    (INSTITUTION.test(a) && INSTITUTION.test(b)) ||
+    (companyScore(a) > 0 && companyScore(b) > 0 && roleScore(a) === 0 && roleScore(b) === 0);
+  return same && lineBold(first) === lineBold(last) ? last : undefined;
+}
+
 /** A list item with a right-aligned date and a short text before it. */
 function datedItem(l: Line | undefined): boolean {
   if (!l?.bullet || l.segs.length < 2) return false;
@@ -781,14 +798,13 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
         l.gap > dateLine.gap + WIDER_GAP &&
         l.gap > lastHead.gap;
-      if (
-        (headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) ||
-        bigGap ||
-        wideGap ||
-        titleAgain ||
-        closedByDate
-      )
-        push();
+      const datedNext = headHasDate && hasDate(text) && !expectedWithin(l, cur.head);
+      // "School A" / "Degree, 2017 – 2019" / "School B" over "Degree, 2014 – 2017": the last line
+      // names the same kind of thing as the head's first, so it opens the next entry
+      const carried = datedNext ? openerAgain(cur.head) : undefined;
+      if (carried) cur.head.pop();
+      if (datedNext || bigGap || wideGap || titleAgain || closedByDate) push();
+      if (carried) toHead(carried, []);
       toHead(l, extra);
       continue;
     }

@@ -2157,3 +2157,24 @@ describe('French vocational degrees and venues', () => {
     expect(VENUE.test('Le Petit Café')).toBe(true);
   });
 });
+
+describe('schools on lines of their own above their dated degrees', () => {
+  it('each open their entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['EDUCACIÓN', 40]], { bold: true, gap: 2.3 }),
+        line([['Universitat de València', 40]]),
+        line([['Máster en Administración de Empresas septiembre 2017 - junio 2019', 40]]),
+        line([['Universidad de Granada', 40]]),
+        line([['Grado universitario, Economía septiembre 2014 - junio 2017', 40]]),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.institution, e.degree])).toEqual([
+      ['Universitat de València', 'Máster'],
+      ['Universidad de Granada', 'Grado universitario'],
+    ]);
+  });
+});
