@@ -56,7 +56,10 @@ const startsLower = (s: string) => {
  * Dispatcher": short parts, one naming a school, a degree or a company, set apart by commas,
  * semicolons or spaced dashes.
  */
-function headParts(text: string): boolean {
+function headParts(full: string): boolean {
+  // (a date among the parts is no part's words: "…, Belo Horizonte (outubro 2011 - junho 2014)")
+  const date = takeDate(full)?.date;
+  const text = (date ? full.replace(date, ' ') : full).replace(/\(\s*\)/g, ' ').trim();
   const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
   return (
     parts.length >= 3 &&

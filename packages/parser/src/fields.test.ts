@@ -2178,3 +2178,26 @@ describe('schools on lines of their own above their dated degrees', () => {
     ]);
   });
 });
+
+describe('a one-line education head with its date in brackets at the end', () => {
+  it('is a head, however many words its date adds', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['Educação', 40]], { bold: true, gap: 2.3 }),
+        line([
+          [
+            'Licenciatura, Ciência da Computação, Universidade Federal de Pernambuco, Belo Horizonte (outubro 2011 - junho 2014)',
+            40,
+          ],
+        ]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: 'Universidade Federal de Pernambuco',
+      degree: 'Licenciatura',
+    });
+  });
+});
