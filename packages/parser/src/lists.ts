@@ -190,6 +190,15 @@ function joinContinuations(lines: Line[]): Line[] {
     // (a value column's lines that end short of the edge without a comma are items of their own:
     // "Medicine   General practice" over "Surgery")
     const wrapped = !!last && last.x2 >= right - WRAP_SLACK * (last.size || 10);
+    // "… | Compensation and benefits | Performance" over "management": a list's last item
+    // wrapped onto a line of its own (no item starts in lower case at the list's edge)
+    const wrappedItem =
+      !!last &&
+      !!first &&
+      wrapped &&
+      /[,;|]/.test(last.text) &&
+      /^\p{Ll}/u.test(first.text.trim()) &&
+      Math.abs(first.x - (prev?.segs[0]?.x ?? 0)) < 3;
     if (
       prev &&
       last &&
@@ -197,7 +206,9 @@ function joinContinuations(lines: Line[]): Line[] {
       l.segs.length === 1 &&
       !l.bullet &&
       l.gap < 1.6 &&
-      (separated || (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
+      (separated ||
+        wrappedItem ||
+        (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';

@@ -342,3 +342,24 @@ describe('a spoken-language row among the skills, in French', () => {
     expect(parsed.verbal_languages).toEqual(['Français', 'Italien', 'Allemand']);
   });
 });
+
+describe('a list whose last item wraps onto a line of its own', () => {
+  it('joins the lower-case rest to that item, keeping the list', () => {
+    const lines = [
+      line('Relations | Payroll | Recruitment | Onboarding | Benefits | Performance'),
+      line('management'),
+      line('BambooHR | Workday | Greenhouse'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'Relations',
+      'Payroll',
+      'Recruitment',
+      'Onboarding',
+      'Benefits',
+      'Performance management',
+      'BambooHR',
+      'Workday',
+      'Greenhouse',
+    ]);
+  });
+});
