@@ -171,6 +171,18 @@ const isProse = (t: string): boolean => {
 };
 
 /** Skills: "Label: a, b, c" rows, tag rows, sidebar lists; labels, levels and prose dropped. */
+/**
+ * The name of a skills category leading its list without a colon, before a capitalised first item
+ * ("Technical Grant writing | …", "Habilidades blandas Trabajo en equipo | …").
+ */
+const CATEGORY_LEAD =
+  /^(?:technical|tools|software|soft skills|hard skills|technische|fachkenntnisse|werkzeuge|soziale kompetenzen|techniques|outils|logiciels|savoir-être|técnicas|herramientas|habilidades blandas|habilidades técnicas|tecniche|strumenti|competenze trasversali|ferramentas|comportamentais|vakkennis|vaardigheden)\s+/iu;
+/** The category's name leads only a capitalised first item ("Technical writing" is an item). */
+const dropCategoryLead = (t: string): string => {
+  const m = CATEGORY_LEAD.exec(t);
+  return m && /^[\p{Lu}\d]/u.test(t.slice(m[0].length)) ? t.slice(m[0].length) : t;
+};
+
 /** A wrapped line ends within this many ems of the lists' right edge. */
 const WRAP_SLACK = 8;
 
@@ -353,6 +365,9 @@ export function parseSkills(input: Line[]): string[] {
     if (label) {
       if (!label[2]) continue;
       segs = [label[2]];
+    } else if (segs.length === 1 && /[|,;]/.test(segs[0] ?? '')) {
+      // "Herramientas BambooHR | Workday": a category's name set before its list without a colon
+      segs = [dropCategoryLead(segs[0] ?? '')];
     }
     const parts = segs
       .flatMap(sentenceItems)

@@ -363,3 +363,22 @@ describe('a list whose last item wraps onto a line of its own', () => {
     ]);
   });
 });
+
+describe("a category's name before its list without a colon", () => {
+  it('is dropped before a capitalised first item, not from an item of its own', () => {
+    expect(
+      parseSkills([
+        line('Herramientas BambooHR | Workday'),
+        line('Habilidades blandas Trabajo en equipo | Organización'),
+        line('Technical writing | Editing'),
+      ]),
+    ).toEqual([
+      'BambooHR',
+      'Workday',
+      'Trabajo en equipo',
+      'Organización',
+      'Technical writing',
+      'Editing',
+    ]);
+  });
+});
