@@ -518,3 +518,30 @@ describe('a letter-spaced heading whose words extraction set apart as segments',
     expect(sections.map((s) => s.kind)).toEqual(['skills', 'experience', 'education']);
   });
 });
+
+describe('a letter-spaced heading set on two lines', () => {
+  it('names its section by both lines, and its second line is no content', () => {
+    const caps = (t: string, gap = 3) => {
+      const l = line([...t].join(' '), 40, { gap });
+      return { ...l, segs: l.segs.map((s) => ({ ...s, bold: true })) };
+    };
+    const { sections } = splitSections(
+      [
+        line('Ada Park', 40, { size: 20, gap: 10 }),
+        caps('AUS- UND'),
+        caps('WEITERBILDUNG', 1.2),
+        line('BSc Physics', 40),
+        {
+          ...line('KONTAKT', 40, { gap: 3 }),
+          segs: [{ text: 'KONTAKT', x: 40, x2: 80, size: 10, bold: true }],
+        },
+        line('ada@example.org', 40),
+      ],
+      { model: false },
+    );
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['education', 1],
+      ['contact', 1],
+    ]);
+  });
+});
