@@ -2062,6 +2062,9 @@ describe('job titles in the languages read', () => {
     'Farmacéutica',
     'Secrétaire',
     'Elektrikerin',
+    'Coordinateur logistique',
+    'Gestionnaire de paie',
+    'Lageristin',
   ])('%s names a role, not a company', (title) => {
     expect(roleScore(title)).toBeGreaterThan(companyScore(title));
   });
