@@ -63,7 +63,8 @@ function headParts(full: string): boolean {
   const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
   return (
     parts.length >= 3 &&
-    parts.every((p) => wordCount(p) <= 6) &&
+    // (an organisation's name may run longer: "Institute for Applied Physics GmbH & Co. KG")
+    parts.every((p) => wordCount(p) <= 6 || (companyScore(p) > 0 && wordCount(p) <= 9)) &&
     parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p) || companyScore(p) > 0)
   );
 }

@@ -2204,3 +2204,25 @@ describe('a one-line education head with its date in brackets at the end', () =>
     });
   });
 });
+
+describe('a head line naming a long organisation, its town and country', () => {
+  it('is part of the head, not a description', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Juniorprofessorin', 40],
+          ['Seit 07.2023', 480],
+        ],
+        { bold: true },
+      ),
+      line([['Institute for Applied Physics GmbH & Co. KG, Leipzig, Deutschland', 40]]),
+      line([['Erstellung von Berichten und Auswertungen für die Geschäftsleitung', 52]]),
+      line([['Betreuung von mehr als 3 Kunden im Tagesgeschäft', 52]]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Juniorprofessorin',
+      company: 'Institute for Applied Physics GmbH & Co. KG',
+      location: 'Leipzig, Deutschland',
+    });
+  });
+});
