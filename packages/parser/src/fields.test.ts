@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { takeDate } from './dates.ts';
-import { roleCommaEmployer } from './fields.ts';
+import { parseProject, roleCommaEmployer } from './fields.ts';
 import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
@@ -2223,6 +2223,26 @@ describe('a head line naming a long organisation, its town and country', () => {
       position: 'Juniorprofessorin',
       company: 'Institute for Applied Physics GmbH & Co. KG',
       location: 'Leipzig, Deutschland',
+    });
+  });
+});
+
+describe('a project block without a head whose first line names it and its tools', () => {
+  it('reads the name and the tools from "Name | Tool, Tool"', () => {
+    expect(
+      parseProject({
+        head: [],
+        extra: [],
+        urls: [],
+        body: [
+          'Pedestrian bridge design | Geotechnics, Concrete design, Cost estimation',
+          'Cut the delays by 44 %',
+        ],
+      }),
+    ).toEqual({
+      name: 'Pedestrian bridge design',
+      technologies: ['Geotechnics', 'Concrete design', 'Cost estimation'],
+      description: ['Cut the delays by 44 %'],
     });
   });
 });
