@@ -78,7 +78,7 @@ const MONTH = String.raw`(?:${MONTHS})\.?`;
 const NUM_DATE = String.raw`(?:\d{1,2}[/.]\s?${YEAR}|${YEAR}[/.-]\d{1,2}(?!\d)|\d{1,2}[/.]\d{1,2}[/.]${YEAR})`;
 const CJK_DATE = String.raw`${YEAR}\s*年(?:\s*\d{1,2}\s*月)?`;
 const ONE_DATE = String.raw`(?:${CJK_DATE}|${NUM_DATE}|(?:\d{1,2}\.?\s)?${MONTH}\s*,?\s*'?(?:${YEAR}|\d\d)|${YEAR})`;
-const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|heute|aktuell|jetzt|présent|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actualmente|en curso|presente|hoy|oggi|in corso|atual(?:mente)?|em curso|hoje|momento|heden|huidig|nu|dato|至今|现在|今)`;
+const PRESENT = String.raw`(?:present|current|now|today|ongoing|date|ce\s+jour|heute|aktuell|jetzt|présent|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actualmente|en curso|presente|hoy|oggi|in corso|atual(?:mente)?|em curso|hoje|momento|heden|huidig|nu|dato|至今|现在|今)`;
 const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|until|till|bis|à|au|a|al|hasta|ao|tot|→|至)\s*`;
 /**
  * A template's placeholder range written in words ("year–year", "año–año", "Jahr – Jahr",

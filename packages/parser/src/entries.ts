@@ -5,7 +5,7 @@
  */
 import { hasDate, isDateOnly, takeDate } from './dates.ts';
 import { isLocation } from './contact.ts';
-import { companyScore, DEGREE, INSTITUTION, townPart } from './head-words.ts';
+import { companyScore, DEGREE, INSTITUTION, roleScore, townPart } from './head-words.ts';
 import { joinWrapped, wordCount, WRAPPED_SENTENCE } from './text.ts';
 import { lineBold, lineSize, lineText, lineX, lineX2, type Line, type Segment } from './types.ts';
 
@@ -51,6 +51,54 @@ const startsLower = (s: string) => {
   return !(d && s.trimStart().startsWith(d.date) && d.rest && !/^[\p{Ll}(,;&]/u.test(d.rest));
 };
 
+/**
+ * "BSc, Computer Science; University of Leeds (Leeds)", "Harbour Freight Ltd., 10115 Berlin —
+ * Dispatcher": short parts, one naming a school, a degree or a company, set apart by commas,
+ * semicolons or spaced dashes.
+ */
+export function headParts(full: string): boolean {
+  // (a date among the parts is no part's words: "…, Belo Horizonte (outubro 2011 - junho 2014)")
+  const date = takeDate(full)?.date;
+  const text = (date ? full.replace(date, ' ') : full).replace(/\(\s*\)/g, ' ').trim();
+  const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
+  return (
+    parts.length >= 3 &&
+    // (an organisation's name may run longer: "Institute for Applied Physics GmbH & Co. KG")
+    parts.every((p) => wordCount(p) <= 6 || (companyScore(p) > 0 && wordCount(p) <= 9)) &&
+    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p) || companyScore(p) > 0)
+  );
+}
+
+/**
+ * Head parts with a spaced dash between them ("Employer SL, 48001 Bilbao — Técnico de RR. HH.",
+ * "University of Leeds — BSc in Computer Science and Mathematics"): a head even when its last
+ * part ends in an abbreviation's full stop, or its words are as many as a sentence's (no sentence
+ * is cut into such parts).
+ */
+function dashedHeadParts(text: string): boolean {
+  if (!/\s[–—]\s/.test(text)) return false;
+  if (headParts(text)) return true;
+  const parts = text.split(/\s+[–—]\s+/);
+  return (
+    parts.length === 2 &&
+    parts.every((p) => wordCount(p) <= 8 && !/[.!?;:]$/.test(p)) &&
+    parts.some((p) => INSTITUTION.test(p)) &&
+    parts.some((p) => DEGREE.test(p))
+  );
+}
+
+/**
+ * Chinese clauses joined by a full-width comma or semicolon ("带领8人团队，协调各部门之间的合作"),
+ * or a count inside the text ("培训4名新同事使用系统"): a sentence, unless a part names a role or an
+ * organisation or the text is set apart in parts as heads are ("XXX 大学，XXX 实验室，研究员",
+ * "某某维修站, 中国 北京").
+ */
+const cjkClauses = (text: string): boolean =>
+  /\p{Script=Han}(?:[，；]|\d+)\p{Script=Han}/u.test(text) &&
+  (text.match(/\p{Script=Han}/gu) ?? []).length >= 8 &&
+  !/[\s,|·]/.test(text.replace(/[，；]/g, '')) &&
+  !text.split(/[，；]/).some((p) => roleScore(p) > 0 || companyScore(p) > 0);
+
 function sentenceLike(l: Line, full: string): boolean {
   if (isDateOnly(full)) return false;
   // with several segments (text + right-aligned date), judge the first one
@@ -75,19 +123,12 @@ function sentenceLike(l: Line, full: string): boolean {
   )
     return false;
   if (startsLower(text)) return true;
+  if (cjkClauses(text)) return true;
+  if (dashedHeadParts(text)) return false;
   if ((stop(text) || /。$/u.test(text)) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
   if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;
-  // "BSc, Computer Science; University of Leeds (Leeds)", "Harbour Freight Ltd., 10115 Berlin —
-  // Dispatcher": short parts, one naming a school, a degree or a company, set apart by commas,
-  // semicolons or spaced dashes
-  const parts = text.split(/\s*[,;|]\s*|\s+[–—]\s+/);
-  if (
-    parts.length >= 3 &&
-    parts.every((p) => wordCount(p) <= 6) &&
-    parts.some((p) => INSTITUTION.test(p) || DEGREE.test(p) || companyScore(p) > 0)
-  )
-    return false;
+  if (headParts(text)) return false;
   const width =
     (l.segs.length > 1 ? (l.segs[0]?.x2 ?? 0) : (l.segs[l.segs.length - 1]?.x2 ?? 0)) - lineX(l);
   const words = text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
@@ -108,6 +149,7 @@ function headerLike(l: Line, text: string): boolean {
   if (startsLower(text)) return false;
   if (hasDate(text) && wordCount(text) <= 14) return true;
   if (l.segs.length > 1 && wordCount(text) <= 16) return true;
+  if (dashedHeadParts(text)) return true;
   return !sentenceLike(l, text) && !endsProse(text);
 }
 
@@ -142,6 +184,23 @@ function expectedWithin(l: Line, head: Line[]): boolean {
   const d = takeDate(text);
   if (!d || !EXPECTED.test(d.date) || !d.rest || text.startsWith(d.date)) return false;
   return head.some((h) => RANGE.test(takeDate(lineText(h))?.date ?? ''));
+}
+
+/**
+ * The last line of a head of three or more that names a school or an organisation as its undated
+ * first line does, after a dated line: the opening line of the next entry.
+ */
+function openerAgain(head: Line[]): Line | undefined {
+  const first = head[0];
+  const last = head[head.length - 1];
+  if (head.length < 3 || !first || !last) return undefined;
+  const a = lineText(first).trim();
+  const b = lineText(last).trim();
+  if (hasDate(a) || hasDate(b) || !head.slice(1, -1).some((h) => hasDate(lineText(h)))) return;
+  const same =
+    (INSTITUTION.test(a) && INSTITUTION.test(b)) ||
+    (companyScore(a) > 0 && companyScore(b) > 0 && roleScore(a) === 0 && roleScore(b) === 0);
+  return same && lineBold(first) === lineBold(last) ? last : undefined;
 }
 
 /** A list item with a right-aligned date and a short text before it. */
@@ -287,9 +346,16 @@ function hadRoom(above: Line, next: Line, rightEdge: number): boolean {
   const t = seg?.text.trim() ?? '';
   if (!seg || !t) return false;
   const charWidth = (seg.x2 - seg.x) / t.length;
-  const word = t.split(/\s/)[0] ?? '';
+  // (Chinese wraps between any two characters: a character's room is enough)
+  const word = /^\p{Script=Han}/u.test(t) ? t.slice(0, 1) : (t.split(/\s/)[0] ?? '');
   return lineX2(above) + (word.length + 1) * charWidth < rightEdge;
 }
+
+/**
+ * Space (in line heights) beyond the lines of one wrapped item that sets items apart (more than
+ * the rounding of positions moves a gap).
+ */
+const ITEM_SPACE = 0.1;
 
 /** A gap (in line heights) this much wider than another sets its line apart from it. */
 const WIDER_GAP = 0.25;
@@ -428,6 +494,15 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     .sort((a, b) => a - b);
   const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
   const rail = dateRail(lines);
+  /** The space between the lines of one wrapped text in the rail's text column (the tightest). */
+  const railPitch = rail
+    ? Math.min(
+        ...lines
+          .filter((l, i) => i > 0 && !railDate(l) && l.gap > 0.8 && l.gap < 5)
+          .filter((l) => Math.abs(lineX(l) - rail.text) < (lineSize(l) || 10))
+          .map((l) => l.gap),
+      )
+    : Infinity;
   // (the text's edge: lines of one run, not a head with its date set apart at the right)
   // (or the column's edge, where an indented item that fills its line wraps)
   const rightEdge = Math.max(
@@ -441,7 +516,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
    */
   const unwrappedItem = (l: Line, text: string) =>
     !!lastBodyLine &&
-    /^\p{Lu}/u.test(text) &&
+    /^(?:\p{Lu}|\p{Script=Han})/u.test(text) &&
     !WRAPPED_SENTENCE.test(lineText(lastBodyLine).trim()) &&
     hadRoom(lastBodyLine, l, rightEdge);
   const push = () => {
@@ -541,12 +616,17 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         // an item: a labelled line, one after a finished sentence or a capitalised one that the
         // line above had room for starts one, else it goes on
         const prev = cur.body[cur.body.length - 1];
+        // (items set apart by more space than the lines of one item: a capitalised line after
+        // such a space starts an item)
+        const spacedItem =
+          /^(?:\p{Lu}|\p{Script=Han})/u.test(text) && l.gap > railPitch + ITEM_SPACE;
         if (
           last === 'body' &&
           prev !== undefined &&
           !LABELLED.test(text) &&
           !/[.!?]$/.test(prev) &&
-          !unwrappedItem(l, text)
+          !unwrappedItem(l, text) &&
+          !spacedItem
         )
           cur.body[cur.body.length - 1] = joinWrapped(prev, text);
         else cur.body.push(text);
@@ -745,26 +825,27 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
         Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
         !isDateOnly(lineText(first).trim());
       // ... or a head closed by its date on a line of its own ("School — Degree" over "2014 –
-      // 2016") is followed by a line in its first line's style, set apart wider than the date
+      // 2016", perhaps over a grade, "GPA: 3.8") is followed by a line in its first line's style,
+      // set apart wider than the date and than the lines after it
+      const dateLine = cur.head.slice(1).find((h) => isDateOnly(lineText(h).trim()));
       const closedByDate =
         headHasDate &&
         !!first &&
         !!lastHead &&
-        cur.head.length >= 2 &&
-        isDateOnly(lineText(lastHead).trim()) &&
+        !!dateLine &&
         !isDateOnly(lineText(first).trim()) &&
         !hasDate(text) &&
         lineBold(l) === lineBold(first) &&
         Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
-        l.gap > lastHead.gap + WIDER_GAP;
-      if (
-        (headHasDate && hasDate(text) && !expectedWithin(l, cur.head)) ||
-        bigGap ||
-        wideGap ||
-        titleAgain ||
-        closedByDate
-      )
-        push();
+        l.gap > dateLine.gap + WIDER_GAP &&
+        l.gap > lastHead.gap;
+      const datedNext = headHasDate && hasDate(text) && !expectedWithin(l, cur.head);
+      // "School A" / "Degree, 2017 – 2019" / "School B" over "Degree, 2014 – 2017": the last line
+      // names the same kind of thing as the head's first, so it opens the next entry
+      const carried = datedNext ? openerAgain(cur.head) : undefined;
+      if (carried) cur.head.pop();
+      if (datedNext || bigGap || wideGap || titleAgain || closedByDate) push();
+      if (carried) toHead(carried, []);
       toHead(l, extra);
       continue;
     }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { roleCommaEmployer } from './fields.ts';
-import { INSTITUTION, townPart } from './head-words.ts';
+import { takeDate } from './dates.ts';
+import { headParts } from './entries.ts';
+import { parseProject, roleCommaEmployer } from './fields.ts';
+import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
 
@@ -2053,6 +2055,298 @@ describe('an employer with its postal address after its legal form', () => {
     expect(parsed.experience?.[0]).toMatchObject({
       company: 'Lakeview Foods AG',
       location: '4051 Basel',
+    });
+  });
+});
+
+describe('a head of parts set apart by a spaced dash, after items without list glyphs', () => {
+  it('starts the next entry though its role ends in an abbreviation', () => {
+    const item = (text: string) => line([[text, 50]]);
+    const parsed = doc([
+      line([['Harbour Freight SL, Valencia — Técnico de RR. HH.', 40]]),
+      line([['2019-2023', 40]], { size: 8.5 }),
+      item('Implantación de nuevos procesos que redujeron los tiempos en un 30 %'),
+      item('Responsable de la planificación de proyectos con la dirección'),
+      line([['Norte Logística SL, 48001 Bilbao — Técnico de RR. HH.', 40]], { gap: 1.8 }),
+      line([['2016-2019', 40]], { size: 8.5 }),
+      item('Análisis de necesidades y redacción de propuestas para la dirección'),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.dates])).toEqual([
+      ['Harbour Freight SL', '2019-2023'],
+      ['Norte Logística SL', '2016-2019'],
+    ]);
+  });
+  it('reads "School — Degree in Field" as an education head, however many its words', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['EDUCACIÓN', 40]], { bold: true, gap: 2.3 }),
+        line([['Universidad de Granada — Grado en Relaciones Laborales y Recursos Humanos', 40]]),
+        line([['2013-2016', 40]], { size: 8.5 }),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: 'Universidad de Granada',
+      dates: '2013-2016',
+    });
+  });
+});
+
+describe('education heads closed by a date line and a grade', () => {
+  it('start the next entry at a line in the first line style set apart wider', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['University of Leeds — MSc in Physics', 40]], { gap: 1.7 }),
+        line([['2017 – 2019', 40]], { size: 8.5, gap: 1.4 }),
+        line([['GPA: 3.8/4.0', 40]], { gap: 1.5 }),
+        line([['University of York — BSc in Physics', 40]], { gap: 1.8 }),
+        line([['2014 – 2017', 40]], { size: 8.5, gap: 1.4 }),
+        line([['GPA: 3.6/4.0', 40]], { gap: 1.5 }),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.institution, e.dates])).toEqual([
+      ['University of Leeds', '2017 – 2019'],
+      ['University of York', '2014 – 2017'],
+    ]);
+  });
+});
+
+describe('a head that names only a role with a company word in it', () => {
+  it('is the role of the company above, not a company', () => {
+    const parsed = doc([
+      line([
+        ['Harbour Freight S.A.', 40],
+        ['Valencia', 480],
+      ]),
+      line([
+        ['Jefa de equipo', 40],
+        ['Desde 2023', 450],
+      ]),
+      line([['Coordinación de un equipo de 12 personas', 50]], { bullet: true }),
+      line([
+        ['Desarrollador de software', 40],
+        ['2021-2023', 450],
+      ]),
+      line([['Mantenimiento de la plataforma de pedidos', 50]], { bullet: true }),
+      line([
+        ['Software Engineer', 40],
+        ['2019-2021', 450],
+      ]),
+      line([['Built the order pipeline', 50]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.position])).toEqual([
+      ['Harbour Freight S.A.', 'Jefa de equipo'],
+      ['Harbour Freight S.A.', 'Desarrollador de software'],
+      ['Harbour Freight S.A.', 'Software Engineer'],
+    ]);
+  });
+});
+
+describe('job titles in the languages read', () => {
+  it.each([
+    'Ingeniera de datos',
+    'Softwareontwikkelaar',
+    'Fahrerin',
+    'Programmatore',
+    'Farmacéutica',
+    'Secrétaire',
+    'Elektrikerin',
+    'Coordinateur logistique',
+    'Gestionnaire de paie',
+    'Lageristin',
+  ])('%s names a role, not a company', (title) => {
+    expect(roleScore(title)).toBeGreaterThan(companyScore(title));
+  });
+});
+
+describe('Chinese items without list glyphs, set flush with the heads', () => {
+  it('are the items of the entry above, not heads of their own', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['陈敏', 40]], { size: 18, gap: 10 }),
+        line([['工作经历', 40]], { size: 11.5, gap: 2.3 }),
+        line([
+          ['维修主管', 40],
+          ['2021-10-2025-03', 480],
+        ]),
+        line([['某某汽车维修站, 中国 北京', 40]]),
+        line([['带领12人团队，协调各部门之间的合作', 40]]),
+        line([['对接20余家客户，撰写月度报告', 40]]),
+        line([
+          ['汽车维修技师', 40],
+          ['2018-06-2021-09', 480],
+        ]),
+        line([['某某汽车服务有限公司, 杭州市', 40]]),
+        line([['培训4名新同事使用诊断系统', 40]]),
+        line([['负责钣金喷漆相关项目的规划与实施，提升了效率', 40]]),
+      ],
+    });
+    expect(parsed.experience?.map((e) => [e.position, e.dates, e.description?.length])).toEqual([
+      ['维修主管', '2021-10-2025-03', 2],
+      ['汽车维修技师', '2018-06-2021-09', 2],
+    ]);
+  });
+});
+
+describe('a range that runs "to this day" in French', () => {
+  it('is one date', () => {
+    expect(takeDate('Datavise Inc.   10/2025 – ce jour')?.date).toBe('10/2025 – ce jour');
+  });
+});
+
+describe('items without glyphs beside a rail of dates, each spaced apart', () => {
+  it('are split where more space than a wrapped line has comes before a capital', () => {
+    const at = (text: string, gap: number) => line([[text, 311]], { gap });
+    const parsed = doc([
+      line(
+        [
+          ['05/2018-07/2020', 237],
+          ['Paralegal', 311],
+        ],
+        { gap: 1.9 },
+      ),
+      at('Lindqvist Law S.A., Braga', 1.26),
+      at('Represented clients in employment tribunal hearings', 1.5),
+      at('Managed a caseload of 40 active litigation files', 1.42),
+      at('Advised clients on commercial contracts and data', 1.5),
+      at('protection', 1.26),
+      line(
+        [
+          ['01/2016-04/2018', 237],
+          ['Clerk', 311],
+        ],
+        { gap: 1.9 },
+      ),
+      at('Whitmore Hale LLP, Lisboa', 1.26),
+      at('Filed court documents', 1.5),
+    ]);
+    expect(parsed.experience?.[0]?.description).toEqual([
+      'Represented clients in employment tribunal hearings',
+      'Managed a caseload of 40 active litigation files',
+      'Advised clients on commercial contracts and data protection',
+    ]);
+  });
+});
+
+describe('schools named with accented words', () => {
+  it.each([
+    'Université Claude Bernard Lyon 1',
+    'Sorbonne Université',
+    'Università di Bologna',
+    'Universitat de València',
+    'Hogeschool Utrecht',
+  ])('%s is a school', (name) => {
+    expect(INSTITUTION.test(name)).toBe(true);
+  });
+});
+
+describe('French vocational degrees and venues', () => {
+  it('reads CAP and BEP as degrees and a café as a venue', () => {
+    expect(DEGREE.test('CAP, Arts culinaires')).toBe(true);
+    expect(DEGREE.test('BEP Vente')).toBe(true);
+    expect(VENUE.test('Le Petit Café')).toBe(true);
+  });
+});
+
+describe('schools on lines of their own above their dated degrees', () => {
+  it('each open their entry', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['EDUCACIÓN', 40]], { bold: true, gap: 2.3 }),
+        line([['Universitat de València', 40]]),
+        line([['Máster en Administración de Empresas septiembre 2017 - junio 2019', 40]]),
+        line([['Universidad de Granada', 40]]),
+        line([['Grado universitario, Economía septiembre 2014 - junio 2017', 40]]),
+      ],
+    });
+    expect(parsed.education?.map((e) => [e.institution, e.degree])).toEqual([
+      ['Universitat de València', 'Máster'],
+      ['Universidad de Granada', 'Grado universitario'],
+    ]);
+  });
+});
+
+describe('a one-line education head with its date in brackets at the end', () => {
+  it('is a head, however many words its date adds', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['Educação', 40]], { bold: true, gap: 2.3 }),
+        line([
+          [
+            'Licenciatura, Ciência da Computação, Universidade Federal de Pernambuco, Belo Horizonte (outubro 2011 - junho 2014)',
+            40,
+          ],
+        ]),
+      ],
+    });
+    expect(parsed.education?.[0]).toMatchObject({
+      institution: 'Universidade Federal de Pernambuco',
+      degree: 'Licenciatura',
+    });
+  });
+});
+
+describe('a head line naming a long organisation, its town and country', () => {
+  it('counts as head parts though the organisation takes more than six words', () => {
+    expect(headParts('Institute for Applied Physics GmbH & Co. KG, Leipzig, Deutschland')).toBe(
+      true,
+    );
+    // a sentence's long clause names no organisation
+    expect(headParts('Wrote the reports for the board every single month, weekly, daily')).toBe(
+      false,
+    );
+  });
+  it('is part of the head, not a description', () => {
+    const parsed = doc([
+      line(
+        [
+          ['Juniorprofessorin', 40],
+          ['Seit 07.2023', 480],
+        ],
+        { bold: true },
+      ),
+      line([['Institute for Applied Physics GmbH & Co. KG, Leipzig, Deutschland', 40]]),
+      line([['Erstellung von Berichten und Auswertungen für die Geschäftsleitung', 52]]),
+      line([['Betreuung von mehr als 3 Kunden im Tagesgeschäft', 52]]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      position: 'Juniorprofessorin',
+      company: 'Institute for Applied Physics GmbH & Co. KG',
+      location: 'Leipzig, Deutschland',
+    });
+  });
+});
+
+describe('a project block without a head whose first line names it and its tools', () => {
+  it('reads the name and the tools from "Name | Tool, Tool"', () => {
+    expect(
+      parseProject({
+        head: [],
+        extra: [],
+        urls: [],
+        body: [
+          'Pedestrian bridge design | Geotechnics, Concrete design, Cost estimation',
+          'Cut the delays by 44 %',
+        ],
+      }),
+    ).toEqual({
+      name: 'Pedestrian bridge design',
+      technologies: ['Geotechnics', 'Concrete design', 'Cost estimation'],
+      description: ['Cut the delays by 44 %'],
     });
   });
 });

@@ -481,7 +481,9 @@ export function parseExperience(block: Block): Experience {
   const odds = () => positionOdds(block, cands, h.location);
   if (cands.length === 1) {
     const only = cands[0] ?? '';
-    if (roleScore(only) > 0 && companyScore(only) === 0) e.position = only;
+    // (a role whose head noun is plain outweighs a company word in its complement: "Software
+    // Engineer", "Desarrollador de software")
+    if (roleScore(only) > 0 && roleScore(only) > companyScore(only)) e.position = only;
     else if (roleScore(only) > 0 || companyScore(only) > 0) e.company = only;
     else {
       const p = odds()?.[0];
@@ -793,6 +795,9 @@ export function parseEducation(block: Block): Education {
   return ed;
 }
 
+/** "Name | Tool, Tool, Tool": a short name, a bar, and a list of tools without a full stop. */
+const NAME_AND_TOOLS = /^([^|,.:;]{3,60}?)\s+\|\s+([^|.]+,[^|.]+)$/u;
+
 export function parseProject(block: Block): Project {
   const h = headFields(block, false);
   const p: Project = {};
@@ -805,7 +810,16 @@ export function parseProject(block: Block): Project {
   if (url) p.url = url;
   const desc: string[] = [];
   const tech: string[] = [];
-  for (const b of block.body) {
+  const body = [...block.body];
+  // "Bridge design | Geotechnics, Concrete design, Cost estimation" read as the first item of a
+  // block without a head (it wrapped to as many words as a sentence): the name and its tools
+  const named = !p.name ? NAME_AND_TOOLS.exec(body[0] ?? '') : null;
+  if (named?.[1] && named[2]) {
+    p.name = named[1].trim();
+    tech.push(...named[2].split(/\s*[,;]\s*/).filter(Boolean));
+    body.shift();
+  }
+  for (const b of body) {
     const m =
       /^(?:technologies|tech(?:nologies)? stack|tech|stack|tools|built with|technologien|tecnologías|tecnologie)\s*(?:used)?\s*:\s*(.+)$/i.exec(
         b,

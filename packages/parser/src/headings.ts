@@ -480,8 +480,25 @@ function classifyText(text: string): SectionKind | undefined {
   if (parts.length > 1 && parts[0] && text.length <= 48) {
     const first = classifyOne(parts[0]);
     if (first) return first;
+    const whole = completeCompound(parts[0], parts[parts.length - 1] ?? '');
+    if (whole) return whole;
   }
   return classifyOne(text);
+}
+
+/**
+ * "Aus- und Weiterbildung", "Berufs- und Praxiserfahrung": a word cut short at a hyphen shares
+ * the ending of the last word ("Ausbildung", "Berufserfahrung"); the kind that whole word names.
+ */
+function completeCompound(first: string, last: string): SectionKind | undefined {
+  const m = /^(\p{L}+)-$/u.exec(first.trim());
+  const tail = last.trim();
+  if (!m?.[1] || !/^\p{L}+$/u.test(tail)) return undefined;
+  for (let cut = tail.length - 3; cut >= 1; cut--) {
+    const kind = classifyOne(m[1] + tail.slice(cut).toLowerCase());
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 function classifyOne(text: string): SectionKind | undefined {
@@ -511,5 +528,35 @@ function classifyOne(text: string): SectionKind | undefined {
       if (matches(key, kw)) return kind;
     }
   }
+  return words === 1 ? compoundKind(key) : undefined;
+}
+
+/**
+ * German and Dutch join a heading's words into one ("Praxiserfahrung", "Hochschulausbildung",
+ * "Werkervaring"): the last word of the compound names the section (a project's, the first).
+ */
+const COMPOUND_TAILS: [string, SectionKind][] = [
+  ['erfahrung', 'experience'],
+  ['erfahrungen', 'experience'],
+  ['ervaring', 'experience'],
+  ['ausbildung', 'education'],
+  ['opleiding', 'education'],
+  ['opleidingen', 'education'],
+  ['kenntnisse', 'skills'],
+  ['fahigkeiten', 'skills'],
+  ['kompetenzen', 'skills'],
+  ['vaardigheden', 'skills'],
+  ['sprachen', 'languages'],
+  ['projekte', 'projects'],
+  ['projecten', 'projects'],
+];
+
+function compoundKind(key: string): SectionKind | undefined {
+  const word = key.replace(/-/g, '');
+  if (!/^\p{L}+$/u.test(word)) return undefined;
+  // ("Projekterfahrung", "Projectervaring": experience gained in projects, listed as projects)
+  if (/^proje[ck]t/.test(word)) return 'projects';
+  for (const [tail, kind] of COMPOUND_TAILS)
+    if (word.length >= tail.length + 3 && word.endsWith(tail)) return kind;
   return undefined;
 }

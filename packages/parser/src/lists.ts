@@ -171,6 +171,18 @@ const isProse = (t: string): boolean => {
 };
 
 /** Skills: "Label: a, b, c" rows, tag rows, sidebar lists; labels, levels and prose dropped. */
+/**
+ * The name of a skills category leading its list without a colon, before a capitalised first item
+ * ("Technical Grant writing | …", "Habilidades blandas Trabajo en equipo | …").
+ */
+const CATEGORY_LEAD =
+  /^(?:technical|tools|software|soft skills|hard skills|technische|fachkenntnisse|werkzeuge|soziale kompetenzen|techniques|outils|logiciels|savoir-être|técnicas|herramientas|habilidades blandas|habilidades técnicas|tecniche|strumenti|competenze trasversali|ferramentas|comportamentais|vakkennis|vaardigheden)\s+/iu;
+/** The category's name leads only a capitalised first item ("Technical writing" is an item). */
+const dropCategoryLead = (t: string): string => {
+  const m = CATEGORY_LEAD.exec(t);
+  return m && /^[\p{Lu}\d]/u.test(t.slice(m[0].length)) ? t.slice(m[0].length) : t;
+};
+
 /** A wrapped line ends within this many ems of the lists' right edge. */
 const WRAP_SLACK = 8;
 
@@ -190,6 +202,15 @@ function joinContinuations(lines: Line[]): Line[] {
     // (a value column's lines that end short of the edge without a comma are items of their own:
     // "Medicine   General practice" over "Surgery")
     const wrapped = !!last && last.x2 >= right - WRAP_SLACK * (last.size || 10);
+    // "… | Compensation and benefits | Performance" over "management": a list's last item
+    // wrapped onto a line of its own (no item starts in lower case at the list's edge)
+    const wrappedItem =
+      !!last &&
+      !!first &&
+      wrapped &&
+      /[,;|]/.test(last.text) &&
+      /^\p{Ll}/u.test(first.text.trim()) &&
+      Math.abs(first.x - (prev?.segs[0]?.x ?? 0)) < 3;
     if (
       prev &&
       last &&
@@ -198,10 +219,8 @@ function joinContinuations(lines: Line[]): Line[] {
       !l.bullet &&
       l.gap < 1.6 &&
       (separated ||
-        (Math.abs(first.x - last.x) < 3 &&
-          wrapped &&
-          // (a list run to the edge and cut inside its last item: "…, Financial" / "reporting")
-          (prev.segs.length > 1 || (/[,;]/.test(last.text) && /^\p{Ll}/u.test(first.text))))) &&
+        wrappedItem ||
+        (Math.abs(first.x - last.x) < 3 && prev.segs.length > 1 && wrapped)) &&
       !/[:：]/.test(first.text)
     ) {
       const sep = /[,;|]$/.test(last.text) ? ' ' : ' ';
@@ -346,6 +365,9 @@ export function parseSkills(input: Line[]): string[] {
     if (label) {
       if (!label[2]) continue;
       segs = [label[2]];
+    } else if (segs.length === 1 && /[|,;]/.test(segs[0] ?? '')) {
+      // "Herramientas BambooHR | Workday": a category's name set before its list without a colon
+      segs = [dropCategoryLead(segs[0] ?? '')];
     }
     const parts = segs
       .flatMap(sentenceItems)

@@ -126,6 +126,15 @@ describe('headings', () => {
     ['Conoscenze linguistiche', 'languages'],
     ['Compétences linguistiques', 'languages'],
     ['Histórico profissional', 'experience'],
+    // a word cut short at a hyphen takes the last word's ending
+    ['Aus- und Weiterbildung', 'education'],
+    ['Berufs- und Praxiserfahrung', 'experience'],
+    // one compound word: its last word names the section (a project's, its first)
+    ['PRAXISERFAHRUNG', 'experience'],
+    ['Hochschulausbildung', 'education'],
+    ['Werkervaring', 'experience'],
+    ['Fremdsprachen', 'languages'],
+    ['Projekterfahrung', 'projects'],
   ])('%s is %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });

@@ -488,3 +488,60 @@ describe('a line with a comma in the heading style, set much larger than the bod
     expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
   });
 });
+
+describe('a letter-spaced heading whose words extraction set apart as segments', () => {
+  it('is read word by word, behind a list glyph taken from its icon', () => {
+    const spaced = (words: string[], gap = 3): Line => {
+      y += 14;
+      let x = 180;
+      const segs = words.map((w) => {
+        const text = [...w].join(' ');
+        const seg = { text, x, x2: x + text.length * 4, size: 10, bold: true };
+        x = seg.x2 + 12;
+        return seg;
+      });
+      return { segs, page: 1, y, gap, bullet: true, colX: 180, colW: 380 };
+    };
+    const { sections } = splitSections(
+      [
+        line('Ada Park', 180, { size: 20, gap: 10 }),
+        spaced(['KENNTNISSE']),
+        line('Rust, Go, SQL', 180),
+        spaced(['BERUFLICHE', 'STATIONEN']),
+        line('Orbit Systems', 180),
+        line('2019 – 2023', 180),
+        spaced(['AUS-', 'UND', 'WEITERBILDUNG']),
+        line('BSc Physics', 180),
+      ],
+      { model: false },
+    );
+    expect(sections.map((s) => s.kind)).toEqual(['skills', 'experience', 'education']);
+  });
+});
+
+describe('a letter-spaced heading set on two lines', () => {
+  it('names its section by both lines, and its second line is no content', () => {
+    const caps = (t: string, gap = 3) => {
+      const l = line([...t].join(' '), 40, { gap });
+      return { ...l, segs: l.segs.map((s) => ({ ...s, bold: true })) };
+    };
+    const { sections } = splitSections(
+      [
+        line('Ada Park', 40, { size: 20, gap: 10 }),
+        caps('AUS- UND'),
+        caps('WEITERBILDUNG', 1.2),
+        line('BSc Physics', 40),
+        {
+          ...line('KONTAKT', 40, { gap: 3 }),
+          segs: [{ text: 'KONTAKT', x: 40, x2: 80, size: 10, bold: true }],
+        },
+        line('ada@example.org', 40),
+      ],
+      { model: false },
+    );
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['education', 1],
+      ['contact', 1],
+    ]);
+  });
+});

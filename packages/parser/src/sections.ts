@@ -110,8 +110,44 @@ interface Candidate {
 
 /** Text without the icon glyphs before it ("▶ Sprachen", "◆ BERUFSERFAHRUNG"). */
 const dropIcon = (text: string): string => text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+/**
+ * A letter-spaced line's words, when extraction set each word apart as its own segment
+ * ("B E R U F L I C H E" "S T A T I O N E N"): read per segment, or the words run together.
+ * Undefined when the line is not letter-spaced.
+ */
+function spacedWords(l: Line): string | undefined {
+  const text = dropIcon(lineText(l));
+  if (l.segs.length < 2 || collapseSpacing(text) === text) return undefined;
+  // ("A U S -" "U N D" …: the hyphen of a word cut short stays on it, "AUS- UND …")
+  return collapseSpacing(dropIcon(l.segs.map((s) => s.text.trim()).join('  '))).replace(
+    /(?<=\p{L}) -(?=\s)/gu,
+    '-',
+  );
+}
+
+/** A line's letter-spaced words run together again, or undefined when it is not letter-spaced. */
+function unspaced(l: Line): string | undefined {
+  const text = dropIcon(lineText(l));
+  const words = spacedWords(l) ?? collapseSpacing(text);
+  return words !== text ? words : undefined;
+}
+
+/**
+ * A letter-spaced heading set on two lines ("A U S - U N D" / "W E I T E R B I L D U N G"): the
+ * kind both lines name together, when the next line is letter-spaced in the same style right
+ * under it.
+ */
+function spacedPair(l: Line, next: Line | undefined): SectionKind | undefined {
+  if (!next || next.bullet || next.gap > 1.6 || next.page !== l.page) return undefined;
+  if (lineBold(l) !== lineBold(next) || Math.abs(lineSize(l) - lineSize(next)) > 0.3) return;
+  const a = unspaced(l);
+  const b = unspaced(next);
+  if (!a || !b) return undefined;
+  return classifyHeading(`${a} ${b}`.replace(/(?<=\p{L}) -(?=\s)/gu, '-'));
+}
+
 /** A list item's text read as a heading: icon dropped, letter-spacing undone. */
-const headingText = (l: Line): string => collapseSpacing(dropIcon(lineText(l)));
+const headingText = (l: Line): string => spacedWords(l) ?? collapseSpacing(dropIcon(lineText(l)));
 
 /**
  * An icon before a short heading set apart by style ("◆ BERUFSERFAHRUNG", "● K O N T A K T"),
@@ -351,12 +387,26 @@ export function splitSections(
   const cands: Candidate[] = [];
   /** Vocabulary lines the model reads as content: headings after all when in the heading style. */
   const vetoed: Candidate[] = [];
+  /** Letter-spaced lines that finish the heading above them ("A U S - U N D" / "W E I …"). */
+  const spacedCont = new Set<number>();
   /** Rail lines that continue a label above them ("PROFESSIONAL" / "AFFILIATIONS" / "& …"). */
   const railCont = new Set<number>();
   lines.forEach((l, index) => {
     if (l.bullet && !iconHeading(l, body)) return;
     const full = l.bullet ? headingText(l) : lineText(l).trim();
-    const kind = classifyHeading(full) ?? classifyHeading(dropIcon(full));
+    if (spacedCont.has(index)) return;
+    const spaced = spacedWords(l);
+    let kind =
+      classifyHeading(full) ??
+      classifyHeading(dropIcon(full)) ??
+      (spaced !== undefined ? classifyHeading(spaced) : undefined);
+    if (!kind) {
+      const pair = spacedPair(l, lines[index + 1]);
+      if (pair) {
+        kind = pair;
+        spacedCont.add(index + 1);
+      }
+    }
     // "Languages   English   Spanish": a heading label in a left rail with its content beside it
     // (the whole line may still read like a heading, "Languages English Spanish")
     // (capitals beside a capitals label continue it as a sub-heading: "PUBLICATIONS   JOURNALS")
@@ -642,6 +692,8 @@ export function splitSections(
       cur.lines.push(railRest(l));
       return;
     }
+    // (the second line of a letter-spaced heading set on two lines is the heading's)
+    if (cur && spacedCont.has(index) && accepted.has(index - 1)) return;
     if (cur) cur.lines.push(l);
     else header.push(l);
   });

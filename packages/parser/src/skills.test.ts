@@ -363,3 +363,43 @@ describe('a labelled list run to the edge and cut inside its last item', () => {
     ]);
   });
 });
+
+describe('a list whose last item wraps onto a line of its own', () => {
+  it('joins the lower-case rest to that item, keeping the list', () => {
+    const lines = [
+      line('Relations | Payroll | Recruitment | Onboarding | Benefits | Performance'),
+      line('management'),
+      line('BambooHR | Workday | Greenhouse'),
+    ];
+    expect(parseSkills(lines)).toEqual([
+      'Relations',
+      'Payroll',
+      'Recruitment',
+      'Onboarding',
+      'Benefits',
+      'Performance management',
+      'BambooHR',
+      'Workday',
+      'Greenhouse',
+    ]);
+  });
+});
+
+describe("a category's name before its list without a colon", () => {
+  it('is dropped before a capitalised first item, not from an item of its own', () => {
+    expect(
+      parseSkills([
+        line('Herramientas BambooHR | Workday'),
+        line('Habilidades blandas Trabajo en equipo | Organización'),
+        line('Technical writing | Editing'),
+      ]),
+    ).toEqual([
+      'BambooHR',
+      'Workday',
+      'Trabajo en equipo',
+      'Organización',
+      'Technical writing',
+      'Editing',
+    ]);
+  });
+});
