@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipSpaces, dropPageFurniture } from './extract-pdf.ts';
+import { capsHeading, clipSpaces, dropPageFurniture } from './extract-pdf.ts';
 import { extractDocument } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { buildPdf } from './testing.node.ts';
@@ -184,5 +184,51 @@ describe('a space item stretched past a date', () => {
     expect(clipSpaces(items)[1]?.x2).toBe(170);
     const other = [item(' ', 100, 375), item('Sidebar', 200, 300, 90)];
     expect(clipSpaces(other)[0]?.x2).toBe(375);
+  });
+});
+
+describe('columns headed by letter-spaced capitals', () => {
+  it('are read one after the other, though their rows line up', async () => {
+    // a sidebar and a main column whose lines share their baselines, each under a heading set
+    // letter-spaced in bold capitals: the headings show the columns are independent
+    const left = ['E D U C A T I O N', 'Oak College', '2015 - 2018', 'Vienna', 'S K I L L S'];
+    const right = ['E X P E R I E N C E', 'Pine Labs', 'Analyst', 'Built reports', 'Led audits'];
+    const more = ['Ran surveys', 'Wrote memos', 'Trained staff'];
+    const bold = (t: string) => /^(\p{Lu} )+\p{Lu}$/u.test(t);
+    const show = (x: number, y: number, t: string) =>
+      `BT /${bold(t) ? 'F2' : 'F1'} 10 Tf ${x} ${y} Td (${t}) Tj ET`;
+    const content = [
+      show(50, 730, 'Ada Park'),
+      ...left.map((t, n) => show(50, 700 - 14 * n, t)),
+      ...[...right, ...more].map((t, n) => show(250, 700 - 14 * n, t)),
+      ...['Python', 'Excel', 'SQL'].map((t, n) => show(50, 700 - 14 * (left.length + n), t)),
+    ].join('\n');
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    ]);
+    const doc = await extractDocument(pdf, nodePdfAssets());
+    expect(doc.lines.map(lineText)).toEqual([
+      'Ada Park',
+      ...left,
+      'Python',
+      'Excel',
+      'SQL',
+      ...right,
+      ...more,
+    ]);
+  });
+
+  it('count as headings of bold capitals, their words run together', () => {
+    expect(capsHeading({ text: 'E D U C A T I O N', bold: true })).toBe(true);
+    expect(capsHeading({ text: 'B E R U F L I C H E  S T A T I O N E N', bold: true })).toBe(true);
+    expect(capsHeading({ text: 'E D U C A T I O N', bold: false })).toBe(false);
+    expect(capsHeading({ text: 'O A K  C O L L E G E  O F  F I N E  A R T S', bold: true })).toBe(
+      false,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { findGutter, groupRows, orderByColumns, orderRailHeadings, type Box } fr
 import { EMAIL_RE } from './contact.ts';
 import { hasDate, isDateOnly } from './dates.ts';
 import { classifyHeading } from './headings.ts';
+import { collapseSpacing } from './model/features.ts';
 import { PDF_LIMITS } from './limits.ts';
 import { BULLET_RE, cleanText, wordCount } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
@@ -376,6 +377,20 @@ function letterBody(items: Item[]): number {
   return 10;
 }
 
+/**
+ * A section heading in bold capitals, three words at most ("EXPERIENCE", "HABILIDADES TÉCNICAS").
+ * A heading set letter-spaced ("E D U C A T I O N") is read as its words run together.
+ */
+export function capsHeading(i: { text: string; bold?: boolean }): boolean {
+  const words = collapseSpacing(i.text);
+  return (
+    !!i.bold &&
+    words.split(/\s+/).length <= 3 &&
+    /\p{Lu}{3}/u.test(words) &&
+    i.text === i.text.toUpperCase()
+  );
+}
+
 function layoutPage(
   items: Item[],
   pageWidth: number,
@@ -391,9 +406,8 @@ function layoutPage(
   // in bold and a little larger ("Praxiserfahrung")
   const sizes = analysisRows.flatMap((r) => r.items.map((i) => i.size)).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 10;
-  const short = (i: Item) => i.text.trim().split(/\s+/).length <= 3;
-  const heading = (i: Item) =>
-    short(i) && i.bold && /\p{Lu}{3}/u.test(i.text) && i.text === i.text.toUpperCase();
+  const short = (i: Item) => collapseSpacing(i.text).split(/\s+/).length <= 3;
+  const heading = capsHeading;
   const title = (i: Item) =>
     heading(i) || (short(i) && (i.size >= body * 1.15 || (i.bold && i.size >= body * 1.05)));
   // section headings in a rail beside their text are read before it, row by row (the body size
