@@ -149,6 +149,9 @@ const itemWords = (p: string): number => {
  */
 const SHORT_ITEM_WORDS = 6;
 
+/** How many words an item runs to at most in a column of items under a category label. */
+const COLUMN_ITEM_WORDS = 4;
+
 /** How many words each item of a labelled list runs to at most ("Operating Systems: Linux"). */
 const LABELLED_ITEM_WORDS = 3;
 
@@ -161,10 +164,13 @@ const isLabelledList = (t: string): boolean => {
   return !!rest && splitItems(rest).every((p) => itemWords(p) <= LABELLED_ITEM_WORDS);
 };
 
+/** A name that starts in lower case before a capital ("iManage", "jQuery", "macOS"): no sentence. */
+const lowerName = (t: string): boolean => /^\p{Ll}+\p{Lu}[\p{L}\d.+#-]*$/u.test(t);
+
 const isProse = (t: string): boolean => {
   if (isList(t) || isLabelledList(t)) return false;
   return (
-    /^\p{Ll}/u.test(t) ||
+    (/^\p{Ll}/u.test(t) && !lowerName(t)) ||
     (/[.!?]$/.test(t) && wordCount(t) >= 3) ||
     sentenceItems(t.replace(/^[^:：]{1,40}[:：]\s*/u, '')).some((p) => itemWords(p) >= 6)
   );
@@ -358,6 +364,30 @@ export function parseSkills(input: Line[]): string[] {
       }
       if (texts[i + 1]?.l.bullet && texts[i + 2]?.l.bullet && deeper(i + 2)) continue;
     }
+    // a bold category label over a column of plain items, one to a line ("Tools" over
+    // "Relativity", "Westlaw") is no skill
+    const plainItem = (k: number) => {
+      const n = texts[k];
+      return (
+        !!n &&
+        !n.l.bullet &&
+        !lineBold(n.l) &&
+        n.segs.length === 1 &&
+        Math.abs(lineX(n.l) - lineX(x.l)) < 3 &&
+        !prose[k] &&
+        itemWords(n.t) <= COLUMN_ITEM_WORDS &&
+        !/[,;|:：.]$|[,;|:：]/.test(n.t)
+      );
+    };
+    if (
+      lineBold(x.l) &&
+      !x.l.bullet &&
+      x.segs.length === 1 &&
+      !/[,;|:：]/.test(x.t) &&
+      plainItem(i + 1) &&
+      plainItem(i + 2)
+    )
+      continue;
     // contact details printed among the lists (a page's foot) are no skills
     if (EMAIL_RE.test(x.t)) continue;
     let segs = cells[i] ?? x.segs;

@@ -403,3 +403,39 @@ describe("a category's name before its list without a colon", () => {
     ]);
   });
 });
+
+describe('bold category labels over columns of items, one to a line', () => {
+  it('are no skills; their items are', () => {
+    expect(
+      parseSkills([
+        line('Methods', { bold: true }),
+        line('Field surveys'),
+        line('Soil sampling'),
+        line('Software', { bold: true }),
+        line('Grapher'),
+        line('Surfer'),
+        line('macOS'),
+      ]),
+    ).toEqual(['Field surveys', 'Soil sampling', 'Grapher', 'Surfer', 'macOS']);
+  });
+
+  it('stay skills over a description written as sentences', () => {
+    expect(
+      parseSkills([
+        line('Public speaking', { bold: true }),
+        line('Gave talks at regional meetings and'),
+        line('taught evening classes.'),
+      ]),
+    ).toEqual(['Public speaking']);
+  });
+});
+
+describe('a name that starts in lower case before a capital', () => {
+  it('is an item, not the end of a sentence, nor does it make the line above one', () => {
+    expect(parseSkills([line('Grapher'), line('Surfer'), line('iMovie')])).toEqual([
+      'Grapher',
+      'Surfer',
+      'iMovie',
+    ]);
+  });
+});
