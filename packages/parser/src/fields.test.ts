@@ -2350,3 +2350,29 @@ describe('a project block without a head whose first line names it and its tools
     });
   });
 });
+
+describe("a project's name with its tools in parentheses after it", () => {
+  const project = (title: string) =>
+    parseProject({
+      head: [line([[title, 40]], { bold: true })],
+      extra: [],
+      urls: [],
+      body: ['Cut the delays by 44 %'],
+    });
+
+  it('gives the name and the tools', () => {
+    expect(project('Tide gauge network (Python, Sensor design, SQL)')).toMatchObject({
+      name: 'Tide gauge network',
+      technologies: ['Python', 'Sensor design', 'SQL'],
+    });
+  });
+
+  it('keeps parentheses that hold no list of tools', () => {
+    expect(project('Tide gauge network (pilot phase)').name).toBe(
+      'Tide gauge network (pilot phase)',
+    );
+    expect(
+      project('Survey (we measured every gauge along the coast, twice a year)').technologies,
+    ).toBeUndefined();
+  });
+});

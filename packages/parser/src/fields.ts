@@ -798,18 +798,41 @@ export function parseEducation(block: Block): Education {
 /** "Name | Tool, Tool, Tool": a short name, a bar, and a list of tools without a full stop. */
 const NAME_AND_TOOLS = /^([^|,.:;]{3,60}?)\s+\|\s+([^|.]+,[^|.]+)$/u;
 
+/** "Name (Tool, Tool, Tool)": a project's name with its tools in parentheses after it. */
+const NAME_WITH_TOOLS = /^(.{3,80}?)\s+[(（]([^()（）]+[,，][^()（）]+)[)）]$/u;
+/** How many words each tool in a name's parentheses runs to at most. */
+const PAREN_TOOL_WORDS = 4;
+
+/** The name and its tools, when the parentheses after it list short items; else undefined. */
+function nameWithTools(text: string): { name: string; tools: string[] } | undefined {
+  const m = NAME_WITH_TOOLS.exec(text.trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  const tools = m[2]
+    .split(/\s*[,，]\s*/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (tools.length < 2 || tools.some((t) => wordCount(t) > PAREN_TOOL_WORDS || /[.!?]$/.test(t)))
+    return undefined;
+  return { name: m[1].trim(), tools };
+}
+
 export function parseProject(block: Block): Project {
   const h = headFields(block, false);
   const p: Project = {};
   const rest = [...h.rest];
   // "1. Project One": the number of a numbered list is no part of the name
   const name = rest.shift()?.replace(/^\d{1,2}[.)]\s+(?=\S)/u, '');
-  if (name) p.name = name;
+  const desc: string[] = [];
+  const tech: string[] = [];
+  // "Flood study (Eurocodes, Site supervision)": the tools listed after the name
+  const withTools = name ? nameWithTools(name) : undefined;
+  if (withTools) {
+    p.name = withTools.name;
+    tech.push(...withTools.tools);
+  } else if (name) p.name = name;
   if (h.dates) p.dates = h.dates;
   const url = h.urls.find((u) => !/^mailto:/i.test(u));
   if (url) p.url = url;
-  const desc: string[] = [];
-  const tech: string[] = [];
   const body = [...block.body];
   // "Bridge design | Geotechnics, Concrete design, Cost estimation" read as the first item of a
   // block without a head (it wrapped to as many words as a sentence): the name and its tools
