@@ -186,6 +186,8 @@ const KEYWORDS: [SectionKind, string[]][] = [
       'estudios',
       'istruzione',
       'formazione',
+      // the Italian "qualifications": "Titoli di studio"
+      'titoli di studio',
       'educacao',
       'formacao',
       // "Experiências acadêmicas", "Experiencia académica": schooling, not work

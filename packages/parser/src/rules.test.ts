@@ -91,6 +91,7 @@ describe('headings', () => {
     ['Compétences', 'skills'],
     ['Experiencia laboral', 'experience'],
     ['Istruzione', 'education'],
+    ['Titoli di studio', 'education'],
     ['Experiência Profissional', 'experience'],
     ['Werkervaring', 'experience'],
     ['Talen', 'languages'],
