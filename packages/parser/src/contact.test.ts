@@ -551,6 +551,19 @@ describe('a name set letter-spaced', () => {
     expect(parsed.contact?.title).toBeUndefined();
   });
 
+  it('is a name however many letters its first word has', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        spaced(['M A R G A R E T A', 'L U N D']),
+        line('margareta@example.org', 40),
+        line('Experience', 40, { size: 13, gap: 2 }),
+      ],
+    });
+    expect(parsed.contact?.name).toBe('MARGARETA LUND');
+  });
+
   it('is never a letter-spaced heading set as large ("S K I L L S")', () => {
     const parsed = structure({
       kind: 'pdf',

@@ -293,7 +293,8 @@ export function extractContact(input: ContactInput): Contact {
       !EMAIL_RE.test(t) &&
       !/\d{3}/.test(t) &&
       !/https?:|www\./i.test(t) &&
-      t.split(/\s+/).length <= 6 &&
+      // (a name set letter-spaced counts its words, not its letters)
+      (unspaced(t) ?? t).split(/\s+/).length <= 6 &&
       // a headline written as a phrase ("Seeking a Master's Degree in …") is no name
       !/\s(?:a|an|in|of|for|the|and|to|with|at|on)\s/.test(t) &&
       !classifyHeading(t) &&
