@@ -544,4 +544,29 @@ describe('a letter-spaced heading set on two lines', () => {
       ['contact', 1],
     ]);
   });
+
+  it('names its section when an icon before its first line was read as a list glyph', () => {
+    const caps = (t: string, gap = 3, bullet = false) => {
+      const l = line([...t].join(' '), 40, { gap });
+      return { ...l, bullet, segs: l.segs.map((s) => ({ ...s, bold: true })) };
+    };
+    const { sections } = splitSections(
+      [
+        line('Ada Park', 40, { size: 20, gap: 10 }),
+        caps('PERSOONLIJKE', 3, true),
+        caps('GEGEVENS', 1.2),
+        line('ada@example.org', 40),
+        {
+          ...line('OPLEIDING', 40, { gap: 3 }),
+          segs: [{ text: 'OPLEIDING', x: 40, x2: 85, size: 10, bold: true }],
+        },
+        line('BSc Natuurkunde', 40),
+      ],
+      { model: false },
+    );
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['contact', 1],
+      ['education', 1],
+    ]);
+  });
 });

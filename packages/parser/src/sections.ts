@@ -392,7 +392,8 @@ export function splitSections(
   /** Rail lines that continue a label above them ("PROFESSIONAL" / "AFFILIATIONS" / "& …"). */
   const railCont = new Set<number>();
   lines.forEach((l, index) => {
-    if (l.bullet && !iconHeading(l, body)) return;
+    // (an icon before the first line of a letter-spaced heading set on two lines, too)
+    if (l.bullet && !iconHeading(l, body) && !spacedPair(l, lines[index + 1])) return;
     const full = l.bullet ? headingText(l) : lineText(l).trim();
     if (spacedCont.has(index)) return;
     const spaced = spacedWords(l);
