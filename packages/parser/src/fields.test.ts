@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { takeDate } from './dates.ts';
 import { headParts } from './entries.ts';
-import { parseProject, roleCommaEmployer } from './fields.ts';
+import { parseProject, roleCommaEmployer, toolsInParens } from './fields.ts';
+import { dropListNumbers } from './lists.ts';
 import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
@@ -2348,5 +2349,36 @@ describe('a project block without a head whose first line names it and its tools
       technologies: ['Geotechnics', 'Concrete design', 'Cost estimation'],
       description: ['Cut the delays by 44 %'],
     });
+  });
+});
+
+describe('a project head that lists its tools in brackets after the name', () => {
+  it('reads "Name (Tool, Tool, Tool)" as a name and its technologies', () => {
+    expect(
+      toolsInParens('Flood defence study (Eurocodes, Site supervision, Structural analysis)'),
+    ).toEqual({
+      name: 'Flood defence study',
+      tools: ['Eurocodes', 'Site supervision', 'Structural analysis'],
+    });
+  });
+  it('keeps brackets that are no list of tools in the name', () => {
+    expect(toolsInParens('Harbour survey (with the city council)')).toBeUndefined();
+    expect(toolsInParens('Harbour survey (Spring, 2021)')).toBeUndefined();
+    expect(toolsInParens('Harbour survey')).toBeUndefined();
+  });
+});
+
+describe('the numbers of a numbered list of titles', () => {
+  it('drops "1." / "2." counting up from one', () => {
+    expect(dropListNumbers(['1. Nobel prize', '2. Turing award'])).toEqual([
+      'Nobel prize',
+      'Turing award',
+    ]);
+  });
+  it('keeps an ordinal that starts no numbered list ("1. Platz")', () => {
+    expect(dropListNumbers(['1. Platz, Landeswettbewerb', 'Stipendium'])).toEqual([
+      '1. Platz, Landeswettbewerb',
+      'Stipendium',
+    ]);
   });
 });

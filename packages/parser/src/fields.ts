@@ -798,6 +798,22 @@ export function parseEducation(block: Block): Education {
 /** "Name | Tool, Tool, Tool": a short name, a bar, and a list of tools without a full stop. */
 const NAME_AND_TOOLS = /^([^|,.:;]{3,60}?)\s+\|\s+([^|.]+,[^|.]+)$/u;
 
+/** "Name (Tool, Tool, Tool)": a name, then a list of tools in brackets closing the line. */
+const NAME_THEN_TOOLS = /^(.{3,80}?)\s*\(([^()]+)\)$/u;
+
+/**
+ * A project's head that lists its tools in brackets after the name: the tools are its
+ * technologies. Only a list of two or more short items counts ("(with the city council)" and
+ * "(2021)" stay in the name).
+ */
+export function toolsInParens(head: string): { name: string; tools: string[] } | undefined {
+  const m = NAME_THEN_TOOLS.exec(head.trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  const tools = m[2].split(/\s*[,;]\s*/u).filter(Boolean);
+  if (tools.length < 2 || tools.some((t) => wordCount(t) > 4 || /\d{4}/u.test(t))) return undefined;
+  return { name: m[1].trim(), tools };
+}
+
 export function parseProject(block: Block): Project {
   const h = headFields(block, false);
   const p: Project = {};
@@ -810,6 +826,11 @@ export function parseProject(block: Block): Project {
   if (url) p.url = url;
   const desc: string[] = [];
   const tech: string[] = [];
+  const toolsAfter = p.name ? toolsInParens(p.name) : undefined;
+  if (toolsAfter) {
+    p.name = toolsAfter.name;
+    tech.push(...toolsAfter.tools);
+  }
   const body = [...block.body];
   // "Bridge design | Geotechnics, Concrete design, Cost estimation" read as the first item of a
   // block without a head (it wrapped to as many words as a sentence): the name and its tools
