@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { takeDate } from './dates.ts';
-import { headParts } from './entries.ts';
+import { headParts, namedToolList } from './entries.ts';
 import { parseProject, roleCommaEmployer, toolsInParens } from './fields.ts';
 import { dropListNumbers } from './lists.ts';
 import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
@@ -2379,6 +2379,69 @@ describe('the numbers of a numbered list of titles', () => {
     expect(dropListNumbers(['1. Platz, Landeswettbewerb', 'Stipendium'])).toEqual([
       '1. Platz, Landeswettbewerb',
       'Stipendium',
+    ]);
+  });
+});
+
+describe('"Name | Tool, Tool, Tool" after the items of the project above', () => {
+  it('reads the line as a head, however many words it runs to', () => {
+    expect(
+      namedToolList(
+        'Flood defence study | Cost estimation, Reinforced concrete design, Geotechnics',
+      ),
+    ).toBe(true);
+    expect(namedToolList('Reduced costs | by renegotiating contracts with suppliers.')).toBe(false);
+    expect(namedToolList('Led the migration of the billing platform to the cloud | AWS')).toBe(
+      false,
+    );
+  });
+  it('starts the next project after a bulleted item', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Analyst, Northwind Ltd', 40],
+            ['2019 – 2021', 420],
+          ],
+          { bold: true, gap: 1.8 },
+        ),
+        line([['Kept the books of the firm', 50]], { bullet: true, gap: 1.4 }),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['Lab automation toolkit', 40]], { bold: true, gap: 1.8 }),
+        line([['Served as the main contact for more than 8 clients', 50]], {
+          bullet: true,
+          gap: 1.4,
+        }),
+        line(
+          [
+            [
+              'Open climate dataset | Molecular dynamics, Scientific writing, Quantitative methods',
+              40,
+            ],
+          ],
+          {
+            gap: 1.8,
+          },
+        ),
+        line([['Coordinated a team of 6 colleagues across two departments', 50]], {
+          bullet: true,
+          gap: 1.4,
+        }),
+      ],
+    });
+    expect(parsed.projects?.map((p) => p.name)).toEqual([
+      'Lab automation toolkit',
+      'Open climate dataset',
+    ]);
+    expect(parsed.projects?.[1]?.technologies).toEqual([
+      'Molecular dynamics',
+      'Scientific writing',
+      'Quantitative methods',
     ]);
   });
 });

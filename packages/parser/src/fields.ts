@@ -831,6 +831,11 @@ export function parseProject(block: Block): Project {
     p.name = toolsAfter.name;
     tech.push(...toolsAfter.tools);
   }
+  // ("Name | Tool, Tool, Tool" read as the head: the parts after the bar are its tools)
+  const headTools =
+    block.head.length === 1 ? NAME_AND_TOOLS.exec(lineText(block.head[0]!).trim()) : null;
+  if (headTools?.[1] && headTools[2] && p.name === headTools[1].trim())
+    tech.push(...headTools[2].split(/\s*[,;]\s*/).filter(Boolean));
   const body = [...block.body];
   // "Bridge design | Geotechnics, Concrete design, Cost estimation" read as the first item of a
   // block without a head (it wrapped to as many words as a sentence): the name and its tools
