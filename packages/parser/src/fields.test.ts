@@ -3,6 +3,7 @@ import { takeDate } from './dates.ts';
 import { headParts, namedToolList } from './entries.ts';
 import { parseProject, roleCommaEmployer, toolsInParens } from './fields.ts';
 import { dropListNumbers } from './lists.ts';
+import { WRAPPED_SENTENCE } from './text.ts';
 import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
@@ -2443,5 +2444,21 @@ describe('"Name | Tool, Tool, Tool" after the items of the project above', () =>
       'Scientific writing',
       'Quantitative methods',
     ]);
+  });
+});
+
+describe('a line ending in a function word of any language read', () => {
+  it('is a sentence wrapped onto the next line', () => {
+    for (const t of [
+      'Responsable de la planificación de proyectos con',
+      'Enge Zusammenarbeit bei der Auswahl von',
+      'Mise en place des outils pour',
+      'Samenwerking met klanten bij de keuze van',
+      'Coordenação de uma equipe com',
+      'Dashboard for a',
+    ])
+      expect(WRAPPED_SENTENCE.test(t)).toBe(true);
+    for (const t of ['Realtime chat application', 'Smith, J. et al', 'Université de Genève'])
+      expect(WRAPPED_SENTENCE.test(t)).toBe(false);
   });
 });
