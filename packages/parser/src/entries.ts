@@ -72,10 +72,11 @@ export function headParts(full: string): boolean {
 /**
  * "Flood defence study | Geotechnics, Concrete design, Cost estimation": a short name, a bar and a
  * list of short items without a full stop. No sentence is set so; a project's head is (its name
- * and its tools), however many words it runs to.
+ * and its tools), however many words it runs to, and its list may wrap after a comma.
  */
 export function namedToolList(text: string): boolean {
-  const m = /^([^|,.:;]+?)\s+\|\s+([^|]+)$/u.exec(text.trim());
+  // (a list cut after a comma goes on on the next line)
+  const m = /^([^|,.:;]+?)\s+\|\s+([^|]+?),?$/u.exec(text.trim());
   if (!m?.[1] || !m[2] || wordCount(m[1]) > 8 || /[.!?;:]$/u.test(m[2])) return false;
   const items = m[2].split(/\s*,\s*/u);
   return items.length >= 2 && items.every((t) => t && wordCount(t) <= 4);

@@ -2462,3 +2462,25 @@ describe('a line ending in a function word of any language read', () => {
       expect(WRAPPED_SENTENCE.test(t)).toBe(false);
   });
 });
+
+describe('a project head whose list of tools wraps after a comma', () => {
+  it('reads the wrapped tool as one of its technologies, not the next project', () => {
+    expect(
+      namedToolList('Flood defence study | Structural analysis, Reinforced concrete design,'),
+    ).toBe(true);
+    expect(
+      parseProject({
+        head: [
+          line([['Flood defence study | Structural analysis, Reinforced concrete design,', 40]]),
+          line([['Geotechnics', 40]]),
+        ],
+        extra: [],
+        urls: [],
+        body: ['Wrote the reports for the board'],
+      }),
+    ).toMatchObject({
+      name: 'Flood defence study',
+      technologies: ['Structural analysis', 'Reinforced concrete design', 'Geotechnics'],
+    });
+  });
+});

@@ -832,8 +832,12 @@ export function parseProject(block: Block): Project {
     tech.push(...toolsAfter.tools);
   }
   // ("Name | Tool, Tool, Tool" read as the head: the parts after the bar are its tools)
-  const headTools =
-    block.head.length === 1 ? NAME_AND_TOOLS.exec(lineText(block.head[0]!).trim()) : null;
+  // (its list may wrap after a comma onto the head's next line)
+  const headText = block.head.map((l) => lineText(l).trim());
+  const wrapsAt = headText.findIndex((t) => !t.endsWith(','));
+  const headTools = NAME_AND_TOOLS.exec(
+    wrapsAt === headText.length - 1 ? headText.join(' ') : (headText[0] ?? ''),
+  );
   if (headTools?.[1] && headTools[2] && p.name === headTools[1].trim())
     tech.push(...headTools[2].split(/\s*[,;]\s*/).filter(Boolean));
   const body = [...block.body];
