@@ -147,14 +147,14 @@ function spacedPair(l: Line, next: Line | undefined): SectionKind | undefined {
 }
 
 /**
- * A heading wrapped onto a second line in a narrow column ("COMPÉTENCES" / "LINGUISTIQUES"): the
- * first line names a kind alone, but both lines together name another. The second line, in the
- * same style right under it, names nothing alone.
+ * A heading wrapped onto a second line in a narrow column ("COMPÉTENCES" / "LINGUISTIQUES",
+ * "CONOSCENZE" / "LINGUISTICHE"): both lines together name a kind other than the first alone
+ * (if it names any). The second line, in the same style right under it, names nothing alone.
  */
 function wrappedHeading(
   l: Line,
   next: Line | undefined,
-  kind: SectionKind,
+  kind: SectionKind | undefined,
 ): SectionKind | undefined {
   if (!next || next.bullet || next.gap > 1.6 || next.page !== l.page) return undefined;
   if (lineBold(l) !== lineBold(next) || Math.abs(lineSize(l) - lineSize(next)) > 0.3) return;
@@ -420,7 +420,7 @@ export function splitSections(
       classifyHeading(dropIcon(full)) ??
       (spaced !== undefined ? classifyHeading(spaced) : undefined);
     if (!kind) {
-      const pair = spacedPair(l, lines[index + 1]);
+      const pair = spacedPair(l, lines[index + 1]) ?? wrappedHeading(l, lines[index + 1], kind);
       if (pair) {
         kind = pair;
         spacedCont.add(index + 1);
