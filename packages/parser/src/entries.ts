@@ -70,6 +70,19 @@ export function headParts(full: string): boolean {
 }
 
 /**
+ * "Flood defence study | Geotechnics, Concrete design, Cost estimation": a short name, a bar and a
+ * list of short items without a full stop. No sentence is set so; a project's head is (its name
+ * and its tools), however many words it runs to, and its list may wrap after a comma.
+ */
+export function namedToolList(text: string): boolean {
+  // (a list cut after a comma goes on on the next line)
+  const m = /^([^|,.:;]+?)\s+\|\s+([^|]+?),?$/u.exec(text.trim());
+  if (!m?.[1] || !m[2] || wordCount(m[1]) > 8 || /[.!?;:]$/u.test(m[2])) return false;
+  const items = m[2].split(/\s*,\s*/u);
+  return items.length >= 2 && items.every((t) => t && wordCount(t) <= 4);
+}
+
+/**
  * Head parts with a spaced dash between them ("Employer SL, 48001 Bilbao — Técnico de RR. HH.",
  * "University of Leeds — BSc in Computer Science and Mathematics"): a head even when its last
  * part ends in an abbreviation's full stop, or its words are as many as a sentence's (no sentence
@@ -125,6 +138,7 @@ function sentenceLike(l: Line, full: string): boolean {
   if (startsLower(text)) return true;
   if (cjkClauses(text)) return true;
   if (dashedHeadParts(text)) return false;
+  if (namedToolList(text)) return false;
   if ((stop(text) || /。$/u.test(text)) && wordCount(text) >= 4) return true;
   // "Implemented a dashboard for the finance team": led by a verb in the past tense
   if (/^\p{Lu}\p{Ll}{2,}ed\s/u.test(text) && wordCount(text) >= 6 && !hasDate(text)) return true;

@@ -109,6 +109,16 @@ describe('page furniture', () => {
       'More content of page 2',
     ]);
   });
+  it('drops a footer naming the writer and numbering the pages on the first page too', () => {
+    const feet = [1, 2].flatMap((p) => [
+      row(p, 60, `Content of page ${p}`),
+      row(p, 800, `Bram Mulder · ${p}`),
+    ]);
+    expect(dropPageFurniture(feet).map(lineText)).toEqual([
+      'Content of page 1',
+      'Content of page 2',
+    ]);
+  });
   it('drops a running header on the pages after the first', () => {
     const heads = [1, 2].flatMap((p) => [
       row(p, 30, 'Curriculum vitae', 'Betty Smith'),

@@ -554,7 +554,16 @@ export function dropPageFurniture(lines: Line[]): Line[] {
       if (key.length >= 12) feet.set(key, [...(feet.get(key) ?? []), edge]);
     }
   }
-  // (the first page's stays: some classes print the contact details there)
-  for (const ls of feet.values()) if (ls.length >= 2) for (const l of ls.slice(1)) drop.add(l);
+  // (the first page's stays: some classes print the contact details there; but "Name · 1" over
+  // "Name · 2" numbers the pages from the first one on)
+  const named = (l: Line) =>
+    NAMED_PAGE.test(
+      l.segs
+        .map((x) => x.text)
+        .join(' ')
+        .trim(),
+    );
+  for (const ls of feet.values())
+    if (ls.length >= 2) for (const l of ls.slice(ls.every(named) ? 0 : 1)) drop.add(l);
   return lines.filter((l) => !drop.has(l)).map((l) => numbered.get(l) ?? l);
 }

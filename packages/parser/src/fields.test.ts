@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { takeDate } from './dates.ts';
-import { headParts } from './entries.ts';
-import { parseProject, roleCommaEmployer } from './fields.ts';
+import { headParts, namedToolList } from './entries.ts';
+import { parseProject, roleCommaEmployer, toolsInParens } from './fields.ts';
+import { dropListNumbers } from './lists.ts';
+import { WRAPPED_SENTENCE } from './text.ts';
 import { companyScore, DEGREE, INSTITUTION, roleScore, townPart, VENUE } from './head-words.ts';
 import { structure } from './structure.ts';
 import type { Line, Segment } from './types.ts';
@@ -2374,5 +2376,137 @@ describe("a project's name with its tools in parentheses after it", () => {
     expect(
       project('Survey (we measured every gauge along the coast, twice a year)').technologies,
     ).toBeUndefined();
+  });
+});
+
+describe('a project head that lists its tools in brackets after the name', () => {
+  it('reads "Name (Tool, Tool, Tool)" as a name and its technologies', () => {
+    expect(
+      toolsInParens('Flood defence study (Eurocodes, Site supervision, Structural analysis)'),
+    ).toEqual({
+      name: 'Flood defence study',
+      tools: ['Eurocodes', 'Site supervision', 'Structural analysis'],
+    });
+  });
+  it('keeps brackets that are no list of tools in the name', () => {
+    expect(toolsInParens('Harbour survey (with the city council)')).toBeUndefined();
+    expect(toolsInParens('Harbour survey (Spring, 2021)')).toBeUndefined();
+    expect(toolsInParens('Harbour survey')).toBeUndefined();
+  });
+});
+
+describe('the numbers of a numbered list of titles', () => {
+  it('drops "1." / "2." counting up from one', () => {
+    expect(dropListNumbers(['1. Nobel prize', '2. Turing award'])).toEqual([
+      'Nobel prize',
+      'Turing award',
+    ]);
+  });
+  it('keeps an ordinal that starts no numbered list ("1. Platz")', () => {
+    expect(dropListNumbers(['1. Platz, Landeswettbewerb', 'Stipendium'])).toEqual([
+      '1. Platz, Landeswettbewerb',
+      'Stipendium',
+    ]);
+  });
+});
+
+describe('"Name | Tool, Tool, Tool" after the items of the project above', () => {
+  it('reads the line as a head, however many words it runs to', () => {
+    expect(
+      namedToolList(
+        'Flood defence study | Cost estimation, Reinforced concrete design, Geotechnics',
+      ),
+    ).toBe(true);
+    expect(namedToolList('Reduced costs | by renegotiating contracts with suppliers.')).toBe(false);
+    expect(namedToolList('Led the migration of the billing platform to the cloud | AWS')).toBe(
+      false,
+    );
+  });
+  it('starts the next project after a bulleted item', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+        line(
+          [
+            ['Analyst, Northwind Ltd', 40],
+            ['2019 – 2021', 420],
+          ],
+          { bold: true, gap: 1.8 },
+        ),
+        line([['Kept the books of the firm', 50]], { bullet: true, gap: 1.4 }),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        line([['Lab automation toolkit', 40]], { bold: true, gap: 1.8 }),
+        line([['Served as the main contact for more than 8 clients', 50]], {
+          bullet: true,
+          gap: 1.4,
+        }),
+        line(
+          [
+            [
+              'Open climate dataset | Molecular dynamics, Scientific writing, Quantitative methods',
+              40,
+            ],
+          ],
+          {
+            gap: 1.8,
+          },
+        ),
+        line([['Coordinated a team of 6 colleagues across two departments', 50]], {
+          bullet: true,
+          gap: 1.4,
+        }),
+      ],
+    });
+    expect(parsed.projects?.map((p) => p.name)).toEqual([
+      'Lab automation toolkit',
+      'Open climate dataset',
+    ]);
+    expect(parsed.projects?.[1]?.technologies).toEqual([
+      'Molecular dynamics',
+      'Scientific writing',
+      'Quantitative methods',
+    ]);
+  });
+});
+
+describe('a line ending in a function word of any language read', () => {
+  it('is a sentence wrapped onto the next line', () => {
+    for (const t of [
+      'Responsable de la planificación de proyectos con',
+      'Enge Zusammenarbeit bei der Auswahl von',
+      'Mise en place des outils pour',
+      'Samenwerking met klanten bij de keuze van',
+      'Coordenação de uma equipe com',
+      'Dashboard for a',
+    ])
+      expect(WRAPPED_SENTENCE.test(t)).toBe(true);
+    for (const t of ['Realtime chat application', 'Smith, J. et al', 'Université de Genève'])
+      expect(WRAPPED_SENTENCE.test(t)).toBe(false);
+  });
+});
+
+describe('a project head whose list of tools wraps after a comma', () => {
+  it('reads the wrapped tool as one of its technologies, not the next project', () => {
+    expect(
+      namedToolList('Flood defence study | Structural analysis, Reinforced concrete design,'),
+    ).toBe(true);
+    expect(
+      parseProject({
+        head: [
+          line([['Flood defence study | Structural analysis, Reinforced concrete design,', 40]]),
+          line([['Geotechnics', 40]]),
+        ],
+        extra: [],
+        urls: [],
+        body: ['Wrote the reports for the board'],
+      }),
+    ).toMatchObject({
+      name: 'Flood defence study',
+      technologies: ['Structural analysis', 'Reinforced concrete design', 'Geotechnics'],
+    });
   });
 });

@@ -803,16 +803,19 @@ const NAME_WITH_TOOLS = /^(.{3,80}?)\s+[(（]([^()（）]+[,，][^()（）]+)[)�
 /** How many words each tool in a name's parentheses runs to at most. */
 const PAREN_TOOL_WORDS = 4;
 
-/** The name and its tools, when the parentheses after it list short items; else undefined. */
-function nameWithTools(text: string): { name: string; tools: string[] } | undefined {
+/**
+ * The name and its tools, when the parentheses after it list two or more short items; else
+ * undefined ("(with the city council)" and "(Spring, 2021)" stay in the name).
+ */
+export function toolsInParens(text: string): { name: string; tools: string[] } | undefined {
   const m = NAME_WITH_TOOLS.exec(text.trim());
   if (!m?.[1] || !m[2]) return undefined;
   const tools = m[2]
     .split(/\s*[,，]\s*/)
     .map((t) => t.trim())
     .filter(Boolean);
-  if (tools.length < 2 || tools.some((t) => wordCount(t) > PAREN_TOOL_WORDS || /[.!?]$/.test(t)))
-    return undefined;
+  const tool = (t: string) => wordCount(t) <= PAREN_TOOL_WORDS && !/[.!?]$|\d{4}/u.test(t);
+  if (tools.length < 2 || !tools.every(tool)) return undefined;
   return { name: m[1].trim(), tools };
 }
 
@@ -825,7 +828,7 @@ export function parseProject(block: Block): Project {
   const desc: string[] = [];
   const tech: string[] = [];
   // "Flood study (Eurocodes, Site supervision)": the tools listed after the name
-  const withTools = name ? nameWithTools(name) : undefined;
+  const withTools = name ? toolsInParens(name) : undefined;
   if (withTools) {
     p.name = withTools.name;
     tech.push(...withTools.tools);
@@ -833,6 +836,15 @@ export function parseProject(block: Block): Project {
   if (h.dates) p.dates = h.dates;
   const url = h.urls.find((u) => !/^mailto:/i.test(u));
   if (url) p.url = url;
+  // ("Name | Tool, Tool, Tool" read as the head: the parts after the bar are its tools)
+  // (its list may wrap after a comma onto the head's next line)
+  const headText = block.head.map((l) => lineText(l).trim());
+  const wrapsAt = headText.findIndex((t) => !t.endsWith(','));
+  const headTools = NAME_AND_TOOLS.exec(
+    wrapsAt === headText.length - 1 ? headText.join(' ') : (headText[0] ?? ''),
+  );
+  if (headTools?.[1] && headTools[2] && p.name === headTools[1].trim())
+    tech.push(...headTools[2].split(/\s*[,;]\s*/).filter(Boolean));
   const body = [...block.body];
   // "Bridge design | Geotechnics, Concrete design, Cost estimation" read as the first item of a
   // block without a head (it wrapped to as many words as a sentence): the name and its tools

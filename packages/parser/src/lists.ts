@@ -560,10 +560,22 @@ export function parseTitledList(lines: Line[], mode: 'awards' | 'activities'): s
     if (!b.head.length) out.push(...b.body);
   }
   // "Organization 1 • Organization 2 • Organization 3": several set apart on one line
-  return out.flatMap((t) => {
+  return dropListNumbers(out).flatMap((t) => {
     const items = t.split(/\s+[•·|]\s+/u);
     return items.length >= 3 && items.every((x) => wordCount(x) <= 6) ? items : [t];
   });
+}
+
+const ITEM_NUMBER = /^(\d{1,2})[.)]\s+(?=\S)/u;
+
+/**
+ * "1. Award" / "2. Award": the numbers of a numbered list are no part of its items. Only a run
+ * counting up from one is such a list ("1. Platz" alone is a German ordinal, "1st place").
+ */
+export function dropListNumbers(items: string[]): string[] {
+  const numbers = items.map((t) => ITEM_NUMBER.exec(t)?.[1]).filter((n) => n !== undefined);
+  const counting = numbers.length >= 2 && numbers.every((n, i) => Number(n) === i + 1);
+  return counting ? items.map((t) => t.replace(ITEM_NUMBER, '')) : items;
 }
 
 /**

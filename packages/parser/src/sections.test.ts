@@ -570,3 +570,43 @@ describe('a letter-spaced heading set on two lines', () => {
     ]);
   });
 });
+
+describe('a heading wrapped onto a second line in a narrow column', () => {
+  it('is the kind both lines name together ("COMPÉTENCES" / "LINGUISTIQUES")', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Léa Martin', 20, { size: 16, gap: 10 }),
+        line('lea@example.org', 20),
+        line('COMPÉTENCES', 20, { size: 12, gap: 3 }),
+        line('Rust, Go, SQL', 20),
+        line('COMPÉTENCES', 20, { size: 12, gap: 3 }),
+        line('LINGUISTIQUES', 20, { size: 12, gap: 1.2 }),
+        line('Français', 20),
+        line('Anglais', 20),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Français', 'Anglais']);
+    expect(parsed.skills?.technical).toEqual(['Rust', 'Go', 'SQL']);
+  });
+  it('joins a first line that names nothing alone ("CONOSCENZE" / "LINGUISTICHE")', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Luca Rossi', 20, { size: 16, gap: 10 }),
+        line('luca@example.org', 20),
+        line('COMPETENZE', 20, { size: 12, gap: 3 }),
+        line('Rust, Go, SQL', 20),
+        line('FORMAZIONE', 20, { size: 12, gap: 3 }),
+        line('Laurea in Informatica, Politecnico di Milano, 2015 – 2018', 20),
+        line('CONOSCENZE', 20, { size: 12, gap: 3 }),
+        line('LINGUISTICHE', 20, { size: 12, gap: 1.2 }),
+        line('Italiano', 20),
+        line('Inglese', 20),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Italiano', 'Inglese']);
+  });
+});

@@ -146,6 +146,25 @@ function spacedPair(l: Line, next: Line | undefined): SectionKind | undefined {
   return classifyHeading(`${a} ${b}`.replace(/(?<=\p{L}) -(?=\s)/gu, '-'));
 }
 
+/**
+ * A heading wrapped onto a second line in a narrow column ("COMPÉTENCES" / "LINGUISTIQUES",
+ * "CONOSCENZE" / "LINGUISTICHE"): both lines together name a kind other than the first alone
+ * (if it names any). The second line, in the same style right under it, names nothing alone.
+ */
+function wrappedHeading(
+  l: Line,
+  next: Line | undefined,
+  kind: SectionKind | undefined,
+): SectionKind | undefined {
+  if (!next || next.bullet || next.gap > 1.6 || next.page !== l.page) return undefined;
+  if (lineBold(l) !== lineBold(next) || Math.abs(lineSize(l) - lineSize(next)) > 0.3) return;
+  const a = dropIcon(lineText(l)).trim();
+  const b = lineText(next).trim();
+  if (isCaps(a) !== isCaps(b) || wordCount(b) > 3 || classifyHeading(b) !== undefined) return;
+  const joined = classifyHeading(`${a} ${b}`);
+  return joined !== kind ? joined : undefined;
+}
+
 /** A list item's text read as a heading: icon dropped, letter-spacing undone. */
 const headingText = (l: Line): string => spacedWords(l) ?? collapseSpacing(dropIcon(lineText(l)));
 
@@ -402,9 +421,15 @@ export function splitSections(
       classifyHeading(dropIcon(full)) ??
       (spaced !== undefined ? classifyHeading(spaced) : undefined);
     if (!kind) {
-      const pair = spacedPair(l, lines[index + 1]);
+      const pair = spacedPair(l, lines[index + 1]) ?? wrappedHeading(l, lines[index + 1], kind);
       if (pair) {
         kind = pair;
+        spacedCont.add(index + 1);
+      }
+    } else {
+      const wrapped = wrappedHeading(l, lines[index + 1], kind);
+      if (wrapped) {
+        kind = wrapped;
         spacedCont.add(index + 1);
       }
     }

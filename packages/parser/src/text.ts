@@ -80,8 +80,27 @@ export function uniq<T>(xs: T[], key: (x: T) => string = (x) => String(x)): T[] 
   });
 }
 
-/** Text ending in a function word ("… dashboard for a") is a sentence wrapped onto the next line. */
-export const WRAPPED_SENTENCE = /\s(?:a|an|the|of|on|by|for|to|and|or|with|in|at|from|as|into)$/i;
+/**
+ * Text ending in a function word ("… dashboard for a", "… proyectos con", "… Auswahl von") is a
+ * sentence wrapped onto the next line: no title or item ends in an article, a preposition or a
+ * conjunction, in any of the languages read.
+ */
+export const WRAPPED_SENTENCE = new RegExp(
+  '\\s(?:' +
+    [
+      'a|an|the|of|on|by|for|to|and|or|with|in|at|from|as|into',
+      // de
+      'der|die|das|den|dem|des|und|oder|mit|von|zu|für|bei|im|auf|aus|über|einer|eines',
+      // fr
+      'du|le|la|les|et|ou|avec|pour|par|en|au|aux|à|sur|dans|une',
+      // es, it, pt
+      'de|del|el|las|los|y|con|para|por|un|una|di|della|delle|dei|per|il|nel|nella|do|da|dos|das|com|em|no|na|ao|um',
+      // nl
+      'het|een|van|en|met|voor|door|op|aan|bij|te',
+    ].join('|') +
+    ')$',
+  'iu',
+);
 
 /** Words naming a role or job title. */
 export const ROLE =
