@@ -15,7 +15,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { withoutCaps } from '@folio/core';
+import { refuseUnstorableText, withoutCaps } from '@folio/core';
+import type { ZodType } from 'zod';
 import type { Database, Db } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { Accounts } from './features/auth/accounts.ts';
@@ -169,7 +170,11 @@ export async function buildApp(
     bodyLimit: 8 * 1024 * 1024, // a 5 MB file, base64-encoded, in a JSON body
     trustProxy: settings.TRUST_PROXY, // not `true`: a client could forge its address (rate limits)
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's input, whatever its schema: text PostgreSQL cannot store (NUL, lone
+  // surrogates) is refused with 400 before the schema runs, never a database error (500).
+  app.setValidatorCompiler(({ schema, ...route }) =>
+    validatorCompiler({ ...route, schema: refuseUnstorableText(schema as ZodType) }),
+  );
   // Responses show what is stored: the size caps of packages/core are a rule on writes, so the
   // response schemas check shapes but not lengths (content saved before the caps stays readable).
   const serializeAsStored: typeof serializerCompiler = (route) => {

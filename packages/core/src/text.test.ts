@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanJson, cleanText } from './text.ts';
+import { z } from 'zod';
+import {
+  cleanJson,
+  cleanText,
+  refuseUnstorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  unstorableTextPath,
+} from './text.ts';
 
 describe('cleanText', () => {
   it('drops NUL and other control characters but keeps tabs, newlines and every script', () => {
@@ -17,5 +24,26 @@ describe('cleanText', () => {
       b: { k: 'v' },
       n: 1,
     });
+  });
+});
+
+describe('refuseUnstorableText', () => {
+  const schema = refuseUnstorableText(z.object({ name: z.string(), tags: z.array(z.string()) }));
+
+  it('refuses a NUL or a lone surrogate anywhere, naming where it is', () => {
+    const nul = schema.safeParse({ name: 'Ada', tags: ['ok', 'b\u0000d'] });
+    expect(nul.success).toBe(false);
+    expect(nul.error?.issues[0]).toMatchObject({
+      path: ['tags', 1],
+      message: UNSTORABLE_TEXT_MESSAGE,
+    });
+    expect(unstorableTextPath({ 'k\uD800': 1 })).toEqual(['k\uD800']);
+    expect(schema.safeParse({ name: '\uDC00', tags: [] }).success).toBe(false);
+  });
+
+  it('lets every script, emoji, tabs and other control characters through to the schema', () => {
+    const parsed = schema.safeParse({ name: 'Zoë 日本 😀\t\u0001', tags: [] });
+    expect(parsed.success).toBe(true);
+    expect(schema.safeParse({ name: 1, tags: [] }).success).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Text that every store and page can hold: control characters other than tab and newlines
  * removed (PostgreSQL refuses \u0000 in text and jsonb), lone surrogates replaced (U+FFFD).
@@ -18,4 +20,50 @@ export function cleanJson<T>(value: T): T {
     return v;
   };
   return walk(value) as T;
+}
+
+/** Why a request value holding a NUL character or a lone surrogate is refused. */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Text must not contain NUL characters or broken Unicode (lone surrogates).';
+
+/**
+ * The path of the first string (or object key) in `value` that no store can hold as it is: one
+ * with a NUL character (PostgreSQL refuses \u0000 in text and jsonb) or a lone surrogate (jsonb
+ * refuses its escape; text would silently store U+FFFD). Undefined when there is none.
+ */
+export function unstorableTextPath(value: unknown): (string | number)[] | undefined {
+  const bad = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+  const walk = (v: unknown, path: (string | number)[]): (string | number)[] | undefined => {
+    if (typeof v === 'string') return bad(v) ? path : undefined;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const found = walk(v[i], [...path, i]);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (bad(k)) return [...path, k];
+        const found = walk(x, [...path, k]);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk(value, []);
+}
+
+/**
+ * `schema`, refusing first any input that holds unstorable text (see unstorableTextPath), with
+ * the path of the value and UNSTORABLE_TEXT_MESSAGE. The server wraps every route's schemas in it.
+ */
+export function refuseUnstorableText<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = unstorableTextPath(value);
+      if (path) ctx.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE });
+    })
+    .pipe(schema);
 }

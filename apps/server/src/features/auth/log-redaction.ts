@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { loggableError } from '../../db/errors.ts';
 
 /**
  * Query parameters whose values are credentials: the mailed links' `token` (verify email, reset
@@ -36,7 +37,8 @@ type LoggerOptions = FastifyServerOptions['logger'];
 /**
  * Keeps credentials out of the log, whatever the logger options: request lines carry the URL with
  * its token values redacted (Fastify's own fields otherwise), and headers that carry credentials
- * are censored should anything log them. Request bodies are never logged.
+ * are censored should anything log them; errors go through `loggableError` (no query parameters,
+ * no row values). Request bodies are never logged.
  */
 export function withLogRedaction(logger: LoggerOptions): LoggerOptions {
   if (!logger) return logger;
@@ -45,6 +47,8 @@ export function withLogRedaction(logger: LoggerOptions): LoggerOptions {
     ...base,
     serializers: {
       ...base.serializers,
+      // Errors keep their type, message and frames, never a query's parameters or row values.
+      err: loggableError,
       req: (req: FastifyRequest) => ({
         method: req.method,
         url: redactUrl(req.url),

@@ -1,6 +1,7 @@
 import {
   contactFormMessages,
   contactInputSchema,
+  refuseUnstorableText,
   deviceClass,
   reservedLabels,
   siteUrlFor,
@@ -353,7 +354,7 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     } catch {
       return answer(400, false, 'The message could not be read. Please try again.');
     }
-    const parsed = contactInputSchema.safeParse(form);
+    const parsed = refuseUnstorableText(contactInputSchema).safeParse(form);
     if (!parsed.success)
       return answer(400, false, parsed.error.issues[0]?.message ?? 'Invalid form');
     if (!(await contactAllowed(request, site.portfolioId))) {
