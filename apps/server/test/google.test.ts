@@ -83,7 +83,7 @@ describe('Google sign-in', () => {
     expect(other.json().user.username).toBe('ada2');
   });
 
-  it('links to an existing account with the same verified email; its password and sessions keep working', async () => {
+  it('links to an existing account with the same verified email, ending its password and sessions (the password never proved the address)', async () => {
     const user = await register(ctx.app);
     const verified = await ctx.app.inject({
       url: `/api/verify-email?token=${tokenFrom(await mailedLink(ctx.dataDir, 'verify', user.email))}`,
@@ -93,10 +93,13 @@ describe('Google sign-in', () => {
     const res = await google(await idToken({ sub: 'g-3', email: user.email.toUpperCase() }));
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(user.id);
-    expect((await me(user.token)).statusCode).toBe(200);
-    expect((await login(user.username, user.password)).statusCode).toBe(200);
+    expect((await me(res.json().token)).statusCode).toBe(200);
+    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await login(user.username, user.password)).statusCode).toBe(401);
     const again = await google(await idToken({ sub: 'g-3', email: user.email }));
     expect(again.json().user.id).toBe(user.id);
+    // Signing in by the linked Google id again ends nothing.
+    expect((await me(res.json().token)).statusCode).toBe(200);
   });
 
   it.each([

@@ -14,3 +14,12 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been 
 /** The name of the archive GET /api/account/export sends. */
 export const exportFileName = (username: string, date = new Date()) =>
   `folio-${username.replace(/[^A-Za-z0-9_.-]/g, '')}-${date.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * POST /api/account/refuse: the owner of an address refuses an unconfirmed account someone made
+ * with it (the link in the confirmation mail); the account is deleted.
+ */
+export const refuseAccountInputSchema = z.object({ token: z.string().min(1).max(200) });
+export type RefuseAccountInput = z.infer<typeof refuseAccountInputSchema>;
+export const ACCOUNT_REFUSED_MESSAGE =
+  'The account made with your address has been deleted. Your address is free again.';

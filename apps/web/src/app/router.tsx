@@ -90,6 +90,10 @@ const publicRoutes = withErrors([
     element: page(() => import('./routes/verify-email.tsx'), 'VerifiedSuccessPage'),
   },
   {
+    path: 'refuse-account',
+    element: page(() => import('./routes/refuse-account.tsx'), 'RefuseAccountPage'),
+  },
+  {
     path: 'reset-password',
     element: page(() => import('./routes/reset-password.tsx'), 'ResetPasswordPage'),
   },

@@ -1,18 +1,24 @@
 import {
   ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_REFUSED_MESSAGE,
   AppError,
   DELETE_CONFIRM_MESSAGE,
   DELETE_PASSWORD_MESSAGE,
   deleteAccountInputSchema,
   exportFileName,
   messageResponseSchema,
+  refuseAccountInputSchema,
 } from '@folio/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AccountData } from './service.ts';
 
-/** Users' own data: GET /api/account/export (zip) and DELETE /api/account. */
+/**
+ * Users' own data: GET /api/account/export (zip), DELETE /api/account, and POST
+ * /api/account/refuse (the owner of an address deletes an unconfirmed account made with it).
+ */
 export function accountDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new AccountData(app.db, app.blobs);
@@ -44,15 +50,27 @@ export function accountDataRoutes(app: FastifyInstance) {
       if (!(await app.accounts.checkPassword(user, request.body.password))) {
         throw new AppError('VALIDATION', DELETE_PASSWORD_MESSAGE, { field: 'password' });
       }
-      const { sites, images } = await service.deleteAccount(user);
-      // The hosting feature's cache hook, when hosting is part of this build (app.sites).
-      const hosting = (app as { sites?: { invalidate(key: object): void } }).sites;
-      for (const site of sites) hosting?.invalidate(site);
-      request.log.info(
-        { userId: user.id, sites: sites.length, images: images.length },
-        'account deleted',
-      );
+      await deleteAccount(request.log, user, 'account deleted');
       return { message: ACCOUNT_DELETED_MESSAGE };
     },
   });
+
+  r.post('/api/account/refuse', {
+    config: { access: 'public', ...limited },
+    schema: { tags, body: refuseAccountInputSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      const user = await app.accounts.accountToRefuse(request.body.token);
+      await deleteAccount(request.log, user, 'account refused by the owner of its address');
+      return { message: ACCOUNT_REFUSED_MESSAGE };
+    },
+  });
+
+  /** Deletes the account, its sites leave the hosting cache at once. */
+  async function deleteAccount(log: FastifyBaseLogger, user: UserRow, what: string) {
+    const { sites, images } = await service.deleteAccount(user);
+    // The hosting feature's cache hook, when hosting is part of this build (app.sites).
+    const hosting = (app as { sites?: { invalidate(key: object): void } }).sites;
+    for (const site of sites) hosting?.invalidate(site);
+    log.info({ userId: user.id, sites: sites.length, images: images.length }, what);
+  }
 }

@@ -12,13 +12,15 @@ import { hashToken, newOneTimeToken, newSessionId, type SessionTokens } from './
 const HOUR = 60 * 60 * 1000;
 export const RESET_TOKEN_TTL = HOUR;
 export const VERIFY_TOKEN_TTL = 24 * HOUR;
+/** How long the owner of an address can refuse an account made with it, while it is unconfirmed. */
+export const REFUSE_TOKEN_TTL = 30 * 24 * HOUR;
 
 export const RESET_REQUESTED_MESSAGE =
   "If that account exists, we've sent a link to reset your password.";
 export const RESEND_MESSAGE =
   'If that account exists and is not verified yet, we have sent a new verification email.';
 
-type TokenKind = 'verify' | 'reset';
+type TokenKind = 'verify' | 'reset' | 'refuse';
 
 export interface AccountsOptions {
   db: Db;
@@ -138,7 +140,9 @@ export class Accounts {
   /** A new one-time token; a new reset link replaces the user's earlier ones (only the latest works). */
   private async issueToken(userId: number, kind: TokenKind): Promise<string> {
     const { token, hash } = newOneTimeToken();
-    const ttl = kind === 'reset' ? RESET_TOKEN_TTL : VERIFY_TOKEN_TTL;
+    const ttl = { reset: RESET_TOKEN_TTL, verify: VERIFY_TOKEN_TTL, refuse: REFUSE_TOKEN_TTL }[
+      kind
+    ];
     await this.o.db.transaction(async (tx) => {
       if (kind === 'reset') await this.voidTokens(userId, tx, 'reset');
       await tx
@@ -191,16 +195,52 @@ export class Accounts {
     return row.userId;
   }
 
+  /**
+   * The confirmation mail. Whoever registered may not own the address, so it says that an account
+   * was made with it, under which username, and offers its owner both ways: confirm, or refuse
+   * (the account is deleted; see `accountToRefuse`).
+   */
   private async sendVerification(row: UserRow): Promise<void> {
     const token = await this.issueToken(row.id, 'verify');
+    const refuse = await this.issueToken(row.id, 'refuse');
     const link = `${this.o.appUrl}/verify-email?token=${token}`;
+    const refuseLink = `${this.o.appUrl}/refuse-account?token=${refuse}`;
+    const app = this.o.appName;
     await this.o.mailer.send({
       to: row.email,
       kind: 'verify',
       link,
-      subject: `Verify your email for ${this.o.appName}`,
-      text: `Hi ${row.name ?? row.username},\n\nPlease confirm your email address by opening this link (valid for 24 hours):\n\n${link}\n\nIf you did not create an account, ignore this message.\n`,
+      subject: `Verify your email for ${app}`,
+      text:
+        `Hi ${row.name ?? row.username},\n\n` +
+        `An account on ${app} was created with this email address (username: ${row.username}).\n\n` +
+        `If it was you, please confirm your email address by opening this link (valid for 24 hours):\n\n${link}\n\n` +
+        `If it was not you, do not open that link. Refuse the account instead: it is deleted with ` +
+        `everything in it, and your address is free again (valid for 30 days, until the address is confirmed):\n\n` +
+        `${refuseLink}\n`,
     });
+  }
+
+  /**
+   * The unconfirmed account a refusal link names, to be deleted by its caller (the account's
+   * deletion ends the link with it). A confirmed account cannot be refused: its owner confirmed it.
+   */
+  async accountToRefuse(token: string): Promise<UserRow> {
+    const [row] = await this.o.db
+      .select({ user: users })
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          eq(oneTimeTokens.kind, 'refuse'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, this.now()),
+          isNull(users.emailVerifiedAt),
+        ),
+      );
+    if (!row) throw new AppError('INVALID_TOKEN');
+    return row.user;
   }
 
   async resendVerification(login: string): Promise<void> {
@@ -217,10 +257,14 @@ export class Accounts {
       if (await this.verifiedBy(token)) return;
       throw err;
     }
-    await this.o.db
-      .update(users)
-      .set({ emailVerifiedAt: this.now() })
-      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await this.o.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: this.now() })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+      // The owner confirmed the account: it can no longer be refused.
+      await this.voidTokens(userId, tx, 'refuse');
+    });
   }
 
   /** Whether `token` is a used verification link of an account whose address is verified. */
@@ -277,9 +321,7 @@ export class Accounts {
 
   /**
    * Google sign-in. The account already linked to that Google id signs in. Else an account with
-   * that email: when its email is verified, Google's proof of the same address links it; when it
-   * is not, whoever registered it never proved the address, and Google now has, so the account
-   * passes to the Google user (see `takeOver`). Else a new account.
+   * that email is linked (see `linkGoogle`). Else a new account.
    */
   async googleSignIn(identity: GoogleIdentity, userAgent?: string) {
     let row: UserRow;
@@ -302,37 +344,57 @@ export class Accounts {
       .from(users)
       .where(sql`lower(${users.email}) = ${identity.email.trim().toLowerCase()}`);
     if (!byEmail) return this.createGoogleUser(identity);
-    if (!byEmail.emailVerifiedAt) return this.takeOver(byEmail.id, identity);
-    return this.link(byEmail.id, identity, this.o.db);
-  }
-
-  private async link(userId: number, identity: GoogleIdentity, db: Db): Promise<UserRow> {
-    const [row] = (await db
-      .update(users)
-      .set({ googleSub: identity.sub })
-      .where(eq(users.id, userId))
-      .returning()) as [UserRow];
-    return row;
+    return this.linkGoogle(byEmail, identity);
   }
 
   /**
-   * An unverified account whose address Google has just proved: someone may have registered it
-   * in advance with another person's email. It becomes the Google user's: email verified, the
-   * password removed, every session revoked and every mailed link ended, so the first
-   * registrant's password and tokens no longer work.
+   * Google has proved the address of an account found by its email. Whoever set its password (or
+   * holds its sessions and mailed links) may never have: anyone can register with another
+   * person's address, and the confirmation link proves the address, not the password. So the
+   * account passes to the Google user alone, in one transaction: Google id linked, email marked
+   * verified, the password removed, every session revoked and every mailed link ended. When a
+   * password was removed, the address is told why and how to set a new one.
    */
-  private takeOver(userId: number, identity: GoogleIdentity): Promise<UserRow> {
-    return this.o.db.transaction(async (tx) => {
-      const [row] = (await tx
+  private async linkGoogle(found: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+    const { row, hadPassword } = await this.o.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, found.id))
+        .for('update');
+      const [updated] = (await tx
         .update(users)
-        .set({ googleSub: identity.sub, emailVerifiedAt: this.now(), passwordHash: null })
-        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
-        .returning()) as [UserRow?];
-      // Verified in the meantime (the mailed link was opened): an ordinary link.
-      if (!row) return this.link(userId, identity, tx);
-      await this.revokeSessions(userId, tx);
-      await this.voidTokens(userId, tx);
-      return row;
+        .set({
+          googleSub: identity.sub,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          passwordHash: null,
+        })
+        .where(eq(users.id, found.id))
+        .returning()) as [UserRow];
+      await this.revokeSessions(found.id, tx);
+      await this.voidTokens(found.id, tx);
+      return { row: updated, hadPassword: Boolean(before?.passwordHash) };
+    });
+    // Sign-in does not wait for the mail; a failed delivery is kept in the mail log.
+    if (hadPassword) void this.sendPasswordRemoved(row).catch(() => undefined);
+    return row;
+  }
+
+  private async sendPasswordRemoved(row: UserRow): Promise<void> {
+    const app = this.o.appName;
+    const link = `${this.o.appUrl}/auth`;
+    await this.o.mailer.send({
+      to: row.email,
+      kind: 'google-linked',
+      link,
+      subject: `Google sign-in now opens your ${app} account`,
+      text:
+        `Hi ${row.name ?? row.username},\n\n` +
+        `Someone signed in to ${app} with the Google account for this address, and it now opens ` +
+        `your ${app} account (username: ${row.username}).\n\n` +
+        `Because Google proved the address and a password does not, the password that was set on ` +
+        `the account has been removed and every other session signed out. Sign in with Google, ` +
+        `or choose a new password with "Forgot password" on ${link}.\n`,
     });
   }
 

@@ -51,3 +51,8 @@ export function confirmPasswordReset(token: string, newPassword: string): Promis
 export function verifyEmail(token: string): Promise<MessageResponse> {
   return apiJson<MessageResponse>('GET', `/api/verify-email?token=${encodeURIComponent(token)}`);
 }
+
+/** POST /api/account/refuse: the owner of an address deletes an unconfirmed account made with it. */
+export function refuseAccount(token: string): Promise<MessageResponse> {
+  return apiJson<MessageResponse>('POST', '/api/account/refuse', { token });
+}
