@@ -47,3 +47,13 @@ describe('refuseUnstorableText', () => {
     expect(schema.safeParse({ name: 1, tags: [] }).success).toBe(false);
   });
 });
+
+describe('unstorableTextPath', () => {
+  it('walks a value nested far deeper than the call stack', () => {
+    let deep: unknown = 'ok\u0000';
+    for (let i = 0; i < 200_000; i++) deep = i % 2 ? [deep] : { a: deep };
+    const path = unstorableTextPath(deep);
+    expect(path).toHaveLength(200_000);
+    expect(path?.slice(0, 2)).toEqual([0, 'a']);
+  });
+});

@@ -33,25 +33,36 @@ export const UNSTORABLE_TEXT_MESSAGE =
  */
 export function unstorableTextPath(value: unknown): (string | number)[] | undefined {
   const bad = (s: string) => s.includes('\u0000') || !s.isWellFormed();
-  const walk = (v: unknown, path: (string | number)[]): (string | number)[] | undefined => {
-    if (typeof v === 'string') return bad(v) ? path : undefined;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const found = walk(v[i], [...path, i]);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (bad(k)) return [...path, k];
-        const found = walk(x, [...path, k]);
-        if (found) return found;
-      }
-    }
-    return undefined;
+  // Iterative, with parent links: a body nested 100,000 deep must not overflow the call stack.
+  interface Step {
+    value: unknown;
+    key?: string | number;
+    parent?: Step;
+  }
+  const pathOf = (step: Step | undefined, last?: string): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let s = step; s?.parent; s = s.parent) path.push(s.key!);
+    path.reverse();
+    if (last !== undefined) path.push(last);
+    return path;
   };
-  return walk(value, []);
+  const stack: Step[] = [{ value }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (bad(v)) return pathOf(step);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (const [k] of entries) if (bad(k)) return pathOf(step, k);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
