@@ -31,7 +31,11 @@ import { scheduleJobs } from './features/jobs/scheduler.ts';
 import { BlobStore } from './shared/blob-store.ts';
 import { RenderPool } from './shared/render-pool.node.ts';
 import { createMailer, type Mailer } from './shared/mailer.ts';
-import { databaseRateLimitStore, sweepRateLimits } from './shared/rate-limit-store.ts';
+import {
+  databaseRateLimitStore,
+  RATE_LIMIT_IPV6_PREFIX,
+  sweepRateLimits,
+} from './shared/rate-limit-store.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { portfolioRoutes } from './features/portfolios/routes.ts';
@@ -347,6 +351,7 @@ export async function buildApp(
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
+    ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
     ...rateLimitStore(app, settings, database),
   });
   await app.register(fastifySwagger, {

@@ -1,9 +1,25 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import {
+  normalizeIP,
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+} from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * How many IPv6 address bits name one client for rate limits. A /48 is what a home or small
+ * office is commonly given (RFC 6177), so one holder's 65,536 /64 networks share one budget.
+ * IPv4 addresses count one by one; IPv4-mapped IPv6 (`::ffff:a.b.c.d`) counts as its IPv4 address.
+ */
+export const RATE_LIMIT_IPV6_PREFIX = 48;
+
+/** The client of a request as the rate limits count it (see RATE_LIMIT_IPV6_PREFIX). */
+export function rateLimitClient(ip: string): string {
+  return normalizeIP(ip, RATE_LIMIT_IPV6_PREFIX);
+}
 
 /**
  * A @fastify/rate-limit store in the database, so that every server process on one PostgreSQL
