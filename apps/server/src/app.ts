@@ -32,8 +32,12 @@ import { BlobStore } from './shared/blob-store.ts';
 import { RenderPool } from './shared/render-pool.node.ts';
 import { createMailer, type Mailer } from './shared/mailer.ts';
 import {
+  databaseCounter,
   databaseRateLimitStore,
+  memoryCounter,
   RATE_LIMIT_IPV6_PREFIX,
+  recipientMailLimit,
+  redisCounter,
   sweepRateLimits,
 } from './shared/rate-limit-store.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -109,6 +113,7 @@ async function sessionSecret(settings: Settings, db: Db): Promise<string> {
 /**
  * Where rate-limit counters live: Redis when REDIS_URL is set, else the database when it is
  * PostgreSQL (several processes may share it), else this process's memory (PGlite: one process).
+ * The plugin's options, and a counter in the same place for limits that are not per request.
  */
 function rateLimitStore(app: FastifyInstance, settings: Settings, database: Database) {
   if (settings.REDIS_URL) {
@@ -117,10 +122,16 @@ function rateLimitStore(app: FastifyInstance, settings: Settings, database: Data
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    return { redis, nameSpace: 'folio-rate-limit:' };
+    const nameSpace = 'folio-rate-limit:';
+    return { plugin: { redis, nameSpace }, counter: redisCounter(redis, nameSpace) };
   }
-  if (database.kind === 'postgres') return { store: databaseRateLimitStore(database.db) };
-  return {};
+  if (database.kind === 'postgres') {
+    return {
+      plugin: { store: databaseRateLimitStore(database.db) },
+      counter: databaseCounter(database.db),
+    };
+  }
+  return { plugin: {}, counter: memoryCounter() };
 }
 
 export interface BuildOptions {
@@ -195,6 +206,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('blobs', new BlobStore(database.db));
   const secret = await sessionSecret(settings, database.db);
+  const rateLimits = rateLimitStore(app, settings, database);
   app.decorate(
     'accounts',
     new Accounts({
@@ -205,6 +217,7 @@ export async function buildApp(
       appName: settings.APP_NAME,
       sessionDays: settings.SESSION_DAYS,
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
+      mailLimit: recipientMailLimit(rateLimits.counter, app.log),
     }),
   );
 
@@ -352,7 +365,7 @@ export async function buildApp(
   await app.register(fastifyRateLimit, {
     global: false,
     ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
-    ...rateLimitStore(app, settings, database),
+    ...rateLimits.plugin,
   });
   await app.register(fastifySwagger, {
     openapi: {
