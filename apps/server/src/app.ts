@@ -32,7 +32,15 @@ import { scheduleJobs } from './features/jobs/scheduler.ts';
 import { BlobStore } from './shared/blob-store.ts';
 import { RenderPool } from './shared/render-pool.node.ts';
 import { createMailer, type Mailer } from './shared/mailer.ts';
-import { databaseRateLimitStore, sweepRateLimits } from './shared/rate-limit-store.ts';
+import {
+  databaseCounter,
+  databaseRateLimitStore,
+  memoryCounter,
+  RATE_LIMIT_IPV6_PREFIX,
+  recipientMailLimit,
+  redisCounter,
+  sweepRateLimits,
+} from './shared/rate-limit-store.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { portfolioRoutes } from './features/portfolios/routes.ts';
@@ -106,6 +114,7 @@ async function sessionSecret(settings: Settings, db: Db): Promise<string> {
 /**
  * Where rate-limit counters live: Redis when REDIS_URL is set, else the database when it is
  * PostgreSQL (several processes may share it), else this process's memory (PGlite: one process).
+ * The plugin's options, and a counter in the same place for limits that are not per request.
  */
 function rateLimitStore(app: FastifyInstance, settings: Settings, database: Database) {
   if (settings.REDIS_URL) {
@@ -114,10 +123,16 @@ function rateLimitStore(app: FastifyInstance, settings: Settings, database: Data
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    return { redis, nameSpace: 'folio-rate-limit:' };
+    const nameSpace = 'folio-rate-limit:';
+    return { plugin: { redis, nameSpace }, counter: redisCounter(redis, nameSpace) };
   }
-  if (database.kind === 'postgres') return { store: databaseRateLimitStore(database.db) };
-  return {};
+  if (database.kind === 'postgres') {
+    return {
+      plugin: { store: databaseRateLimitStore(database.db) },
+      counter: databaseCounter(database.db),
+    };
+  }
+  return { plugin: {}, counter: memoryCounter() };
 }
 
 export interface BuildOptions {
@@ -196,6 +211,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('blobs', new BlobStore(database.db));
   const secret = await sessionSecret(settings, database.db);
+  const rateLimits = rateLimitStore(app, settings, database);
   app.decorate(
     'accounts',
     new Accounts({
@@ -206,6 +222,7 @@ export async function buildApp(
       appName: settings.APP_NAME,
       sessionDays: settings.SESSION_DAYS,
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
+      mailLimit: recipientMailLimit(rateLimits.counter, app.log),
     }),
   );
 
@@ -352,7 +369,8 @@ export async function buildApp(
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...rateLimitStore(app, settings, database),
+    ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
+    ...rateLimits.plugin,
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -101,11 +101,16 @@ describe('preview tokens and the preview page', () => {
     const owner = await register(ctx.app);
     const id = await portfolio(owner.token, 'Preview Three');
     const issuer = ctx.settings.APP_URL;
+    // The owner's session, as the token route would bind it.
+    const { sid: sessionId } = JSON.parse(
+      Buffer.from(owner.token!.split('.')[1]!, 'base64url').toString(),
+    ) as { sid: string };
 
     const elevenMinutesAgo = () => Date.now() - 11 * 60 * 1000;
     const expired = await new PreviewTokens(secret, issuer, elevenMinutesAgo).sign({
       userId: owner.id,
       portfolioId: id,
+      sessionId,
     });
     const expiredRes = await view(id, expired);
     expect(expiredRes.statusCode).toBe(401);
@@ -115,14 +120,12 @@ describe('preview tokens and the preview page', () => {
     const recent = await new PreviewTokens(secret, issuer, () => Date.now() - 9 * 60 * 1000).sign({
       userId: owner.id,
       portfolioId: id,
+      sessionId,
     });
     expect((await view(id, recent)).statusCode).toBe(200);
 
     const forged = await new PreviewTokens('another-secret-entirely-0123456789abcdef', issuer).sign(
-      {
-        userId: owner.id,
-        portfolioId: id,
-      },
+      { userId: owner.id, portfolioId: id, sessionId },
     );
     expect((await view(id, forged)).statusCode).toBe(401);
 

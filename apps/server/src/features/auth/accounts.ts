@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { oneTimeTokens, sessions, users, type UserRow } from '../../db/schema.ts';
 import type { Mailer } from '../../shared/mailer.ts';
+import type { RecipientMailLimit } from '../../shared/rate-limit-store.ts';
 import type { GoogleIdentity } from './google.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newOneTimeToken, newSessionId, type SessionTokens } from './tokens.ts';
@@ -30,6 +31,8 @@ export interface AccountsOptions {
   appName: string;
   sessionDays: number;
   requireEmailVerification: boolean;
+  /** Holds back verification and reset mails past a limit per recipient (none when absent). */
+  mailLimit?: RecipientMailLimit;
   now?: () => Date;
 }
 
@@ -195,12 +198,18 @@ export class Accounts {
     return row.userId;
   }
 
+  /** Whether an account mail may go to `to`; asked before its token is issued (see mailLimit). */
+  private mayMail(to: string, kind: TokenKind): Promise<boolean> {
+    return this.o.mailLimit?.allow(to, kind) ?? Promise.resolve(true);
+  }
+
   /**
    * The confirmation mail. Whoever registered may not own the address, so it says that an account
    * was made with it, under which username, and offers its owner both ways: confirm, or refuse
    * (the account is deleted; see `accountToRefuse`).
    */
   private async sendVerification(row: UserRow): Promise<void> {
+    if (!(await this.mayMail(row.email, 'verify'))) return;
     const token = await this.issueToken(row.id, 'verify');
     const refuse = await this.issueToken(row.id, 'refuse');
     const link = `${this.o.appUrl}/verify-email?token=${token}`;
@@ -290,7 +299,8 @@ export class Accounts {
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-    if (!row) return;
+    // Held back before the token: a new reset link ends the earlier ones, even unsent.
+    if (!row || !(await this.mayMail(row.email, 'reset'))) return;
     const token = await this.issueToken(row.id, 'reset');
     const link = `${this.o.appUrl}/reset-password?token=${token}`;
     await this.o.mailer.send({

@@ -9,11 +9,14 @@ export const PREVIEW_TOKEN_SECONDS = 10 * 60;
 export interface PreviewClaims {
   userId: number;
   portfolioId: number;
+  /** The session that asked for the link: the link works only while that session is open. */
+  sessionId: string;
 }
 
 /**
- * Short-lived signed tokens for GET /api/preview/{id}: bound to a user and a portfolio. The key is
- * derived from the session secret, so a preview token is never a session token and vice versa.
+ * Short-lived signed tokens for GET /api/preview/{id}: bound to a user, a portfolio and the session
+ * that made them. The key is derived from the session secret, so a preview token is never a
+ * session token and vice versa.
  */
 export class PreviewTokens {
   private readonly key: Uint8Array;
@@ -28,7 +31,7 @@ export class PreviewTokens {
 
   sign(claims: PreviewClaims): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ pid: claims.portfolioId })
+    return new SignJWT({ pid: claims.portfolioId, sid: claims.sessionId })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(this.issuer)
@@ -48,9 +51,10 @@ export class PreviewTokens {
         currentDate: new Date(this.now()),
       });
       const userId = Number(payload.sub);
-      const portfolioId = payload.pid;
+      const { pid: portfolioId, sid: sessionId } = payload;
       if (!Number.isInteger(userId) || typeof portfolioId !== 'number') return null;
-      return { userId, portfolioId };
+      if (typeof sessionId !== 'string') return null;
+      return { userId, portfolioId, sessionId };
     } catch {
       return null;
     }

@@ -7,9 +7,13 @@ import {
   previewTokenResponseSchema,
   templateIdSchema,
 } from '@folio/core';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { PreviewClaims } from './preview-tokens.ts';
 
 /**
  * The preview page runs its own inline styles and scripts and nothing else. It is served on the
@@ -18,6 +22,25 @@ import { currentUser } from '../../plugins/auth.ts';
  */
 export const PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; script-src 'unsafe-inline'; frame-ancestors 'self'; form-action 'none'; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
+
+/**
+ * Whether the session a preview link was made in is still open: logout, a password reset, the
+ * account's deletion or any other revocation ends its links too, not only its bearer token.
+ */
+async function sessionOpen(db: Db, claims: PreviewClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row !== undefined;
+}
 
 /** POST /api/preview/token and GET /api/preview/{id} (spec §7). */
 export function previewRoutes(app: FastifyInstance) {
@@ -32,10 +55,15 @@ export function previewRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const user = currentUser(request);
+      const { sessionId } = request.auth!;
       // Only the owner gets one: someone else's portfolio is NOT_FOUND (no existence leak).
       const row = await app.portfolios.get(user.id, request.body.portfolio_id);
       return {
-        preview_token: await app.previewTokens.sign({ userId: user.id, portfolioId: row.id }),
+        preview_token: await app.previewTokens.sign({
+          userId: user.id,
+          portfolioId: row.id,
+          sessionId,
+        }),
       };
     },
   });
@@ -46,7 +74,7 @@ export function previewRoutes(app: FastifyInstance) {
     schema: { tags: ['preview'], params: portfolioIdParamsSchema, querystring: previewQuerySchema },
     handler: async (request, reply) => {
       const claims = await app.previewTokens.verify(request.query.token);
-      if (!claims)
+      if (!claims || !(await sessionOpen(app.db, claims)))
         throw new AppError('UNAUTHENTICATED', 'This preview link is invalid or has expired.');
       if (claims.portfolioId !== request.params.id) {
         throw new AppError('NOT_FOUND', 'Portfolio not found');

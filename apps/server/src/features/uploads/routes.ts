@@ -33,9 +33,23 @@ export async function uploadRoutes(app: FastifyInstance) {
       app.log.info(`moved ${moved} uploaded file(s) from DATA_DIR/uploads into the database`);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per client address (the route's rateLimit) and per account: one account on many addresses
+  // gets no more than it would on one.
+  const uploadLimit = { max: 30, timeWindow: '1 minute' };
+  const accountLimit = app.createRateLimit({
+    ...uploadLimit,
+    keyGenerator: (request) => `upload-account:${currentUser(request).id}`,
+  });
 
   r.post('/api/upload', {
-    config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { access: 'user', rateLimit: uploadLimit },
+    onRequest: async (request, reply) => {
+      const limit = await accountLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        void reply.header('retry-after', limit.ttlInSeconds);
+        throw new AppError('RATE_LIMITED');
+      }
+    },
     schema: {
       tags: ['uploads'],
       consumes: ['multipart/form-data'],
