@@ -101,8 +101,9 @@ export type LabelCheckResponse = z.infer<typeof labelCheckResponseSchema>;
 
 /**
  * A DNS record an own domain needs, and what the last check found: `found` (as expected),
- * `missing` (no such record), `wrong` (a record with other values, which the answer does not
- * repeat), `unchecked` (not looked up in this answer: the check does it).
+ * `missing` (no such record; for the TXT record also one with other values), `wrong` (a CNAME,
+ * A or AAAA record with other values, which the answer does not repeat), `unchecked` (not looked
+ * up in this answer: the check does it).
  */
 export const dnsRecordStates = ['found', 'missing', 'wrong', 'unchecked'] as const;
 export const dnsRecordSchema = z.object({
