@@ -14,6 +14,7 @@ import { parseBench } from './bench/parse.ts';
 import { previewLatencyBench } from './bench/preview-latency.ts';
 import { publicPagesBench } from './bench/public-pages.ts';
 import { renderBench } from './bench/render.ts';
+import { signInBurstBench } from './bench/sign-in-burst.ts';
 import type { BenchRow } from './bench/types.ts';
 
 const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
@@ -25,6 +26,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'load', run: loadBench },
   { name: 'growth', run: growthBench },
   { name: 'public', run: publicPagesBench },
+  { name: 'burst', run: signInBurstBench },
 ];
 
 const only = process.argv.slice(2);

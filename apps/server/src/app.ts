@@ -391,7 +391,7 @@ export async function buildApp(
     billingRoutes(api);
     portfolioRoutes(api);
     publishingRoutes(api);
-    hostingRoutes(api, hosting.views);
+    hostingRoutes(api, hosting.views, hosting.cache);
     resumeRoutes(api);
     templateRoutes(api);
     previewRoutes(api);

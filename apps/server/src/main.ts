@@ -1,6 +1,4 @@
 import cluster from 'node:cluster';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
 import { loadSettings, SettingsError, type Settings } from './settings.ts';
 
 function readSettings(): Settings {
@@ -74,7 +72,15 @@ async function main() {
   await serve(settings);
 }
 
+/**
+ * One server process. The app is imported here, not at the top: a WORKERS supervisor never
+ * serves, and would otherwise hold the whole app (and the database drivers) in its memory.
+ */
 async function serve(settings: Settings) {
+  const [{ openDatabase }, { buildApp }] = await Promise.all([
+    import('./db/client.ts'),
+    import('./app.ts'),
+  ]);
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,

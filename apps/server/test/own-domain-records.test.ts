@@ -1,19 +1,23 @@
 /**
  * Own domains (issue 16): the publish page shows the TXT record that proves the domain is yours
  * and the record(s) pointing it at the sites (CNAME to SITES_HOST for a subdomain, A / AAAA to
- * SITES_IPV4 / SITES_IPV6 for an apex), and the check says of each one: found, missing, or wrong.
+ * SITES_IPV4 / SITES_IPV6 for an apex), and the check says of each one: found, missing, or wrong,
+ * never what else DNS answered (issue 24). Only public host names are accepted.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SiteState } from '@folio/core';
-import { users } from '../src/db/schema.ts';
+import { publishMessages, type SiteState } from '@folio/core';
+import { sites, users } from '../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
 /** What the fake DNS answers, by record type and name. */
 const dns = { TXT: new Map<string, string[][]>(), CNAME: new Map<string, string[]>() };
 const A = new Map<string, string[]>();
 const AAAA = new Map<string, string[]>();
+/** Every name looked up, in order. */
+const asked: string[] = [];
 const answer = <T>(map: Map<string, T>, name: string) => {
+  asked.push(name);
   const hit = map.get(name);
   return hit
     ? Promise.resolve(hit)
@@ -54,7 +58,7 @@ async function proPortfolio(name: string) {
     headers: bearer(user.token),
     payload: { name, content: { name, title: 'Engineer', about: 'Hi.' } },
   });
-  return { token: user.token!, id: created.json<{ id: number }>().id };
+  return { token: user.token!, id: created.json<{ id: number }>().id, userId: user.id };
 }
 
 const call = (method: 'PUT' | 'POST' | 'GET', url: string, token: string, payload?: object) =>
@@ -83,8 +87,12 @@ it('a subdomain: the TXT record and a CNAME to SITES_HOST, each checked', async 
   dns.TXT.set(own.txtName, [['folio-verify=someone-else']]);
   dns.CNAME.set('www.cname-person.dev', ['old-host.example.net.']);
   const wrong = await check();
-  expect(records(wrong).map((r) => r[3])).toEqual(['wrong', 'wrong']);
-  expect(wrong.json<SiteState>().ownDomain!.records[1]!.seen).toEqual(['old-host.example.net']);
+  // Of TXT records only whether the expected one is there is said (a CNAME may lead its name to
+  // any other, an internal one included).
+  expect(records(wrong).map((r) => r[3])).toEqual(['missing', 'wrong']);
+  // Whether the expected record is there, never what else is: the answer repeats no DNS data.
+  expect(wrong.body).not.toContain('old-host');
+  expect(wrong.body).not.toContain('someone-else');
 
   dns.TXT.set(own.txtName, [['folio-verify=someone-else'], [own.txtValue]]);
   dns.CNAME.set('www.cname-person.dev', ['Sites.Folio.Test.']);
@@ -114,6 +122,67 @@ it('an apex domain: A and AAAA records to SITES_IPV4 / SITES_IPV6', async () => 
   AAAA.set('apex-person.dev', ['2001:db8::10']);
   const ok = await call('POST', `/api/portfolios/${id}/own-domain/check`, token);
   expect(records(ok).map((r) => r[3])).toEqual(['found', 'found', 'found']);
+});
+
+it('refuses names that are not public, and never looks them up', async () => {
+  const { token, id, userId } = await proPortfolio('Internal Person');
+  for (const host of ['db.corp.internal', 'printer.local', 'x.localhost', 'nas.lan', 'a.test']) {
+    const res = await call('PUT', `/api/portfolios/${id}/own-domain`, token, { host });
+    expect(res.statusCode, host).toBe(400);
+    expect(res.json<{ detail: string }>().detail, host).toBe(publishMessages.ownDomainNotPublic);
+  }
+  for (const host of ['intranet', '10.20.30.40', '[::1]']) {
+    const res = await call('PUT', `/api/portfolios/${id}/own-domain`, token, { host });
+    expect(res.statusCode, host).toBe(400);
+  }
+  // A claim stored before the rule (or written by hand) is refused too, before any lookup.
+  await ctx.app.db
+    .insert(sites)
+    .values({
+      portfolioId: id,
+      userId,
+      ownDomain: 'db.corp.internal',
+      ownDomainToken: 'token',
+      ownDomainClaimedAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: sites.portfolioId,
+      set: { ownDomain: 'db.corp.internal', ownDomainToken: 'token' },
+    });
+  A.set('db.corp.internal', ['10.20.30.40']);
+  asked.length = 0;
+  const check = await call('POST', `/api/portfolios/${id}/own-domain/check`, token);
+  expect(check.statusCode).toBe(400);
+  expect(check.json<{ detail: string }>().detail).toBe(publishMessages.ownDomainNotPublic);
+  expect(check.body).not.toContain('10.20.30.40');
+  expect(asked).toEqual([]);
+});
+
+it('a public name answering private addresses: the record counts as missing, unrepeated', async () => {
+  const { token, id } = await proPortfolio('Private Answers');
+  const set = await call('PUT', `/api/portfolios/${id}/own-domain`, token, {
+    host: 'private-answers.dev',
+  });
+  expect(set.statusCode).toBe(200);
+  const own = set.json<SiteState>().ownDomain!;
+  dns.TXT.set(own.txtName, [[own.txtValue]]);
+  A.set('private-answers.dev', ['10.20.30.40', '127.0.0.1']);
+  AAAA.set('private-answers.dev', ['fd12:3456::1']);
+  const res = await call('POST', `/api/portfolios/${id}/own-domain/check`, token);
+  expect(records(res).map((r) => r[3])).toEqual(['found', 'missing', 'missing']);
+  for (const address of ['10.20.30.40', '127.0.0.1', 'fd12:3456::1']) {
+    expect(res.body).not.toContain(address);
+  }
+
+  // A subdomain with no CNAME whose A records are private: no CNAME either.
+  const sub = await call('PUT', `/api/portfolios/${id}/own-domain`, token, {
+    host: 'www.private-answers.dev',
+  });
+  A.set('www.private-answers.dev', ['192.168.1.20']);
+  const subCheck = await call('POST', `/api/portfolios/${id}/own-domain/check`, token);
+  expect(sub.statusCode).toBe(200);
+  expect(records(subCheck).map((r) => r[3])).toEqual(['missing', 'missing']);
+  expect(subCheck.body).not.toContain('192.168.1.20');
 });
 
 it('refuses a bad SITES_IPV4 at boot with the reason', async () => {

@@ -35,6 +35,8 @@ export const publishMessages = {
     'Changing the address of a published portfolio moves the live site to the new address; the old one redirects there for 30 days. Confirm the change to continue.',
   domainReadOnly: 'The automatic subdomain cannot be changed.',
   ownDomainInvalid: 'Enter a host name like www.example.com',
+  ownDomainNotPublic:
+    'Enter a public host name under a domain you registered, like www.example.com. Local and internal names (.local, .internal, .lan, …) and IP addresses cannot be used.',
   ownDomainTaken: 'This host name is already used by another site',
   ownDomainVerifiedElsewhere:
     'Another site has verified this host name first. If the domain is yours, contact support.',
@@ -99,8 +101,9 @@ export type LabelCheckResponse = z.infer<typeof labelCheckResponseSchema>;
 
 /**
  * A DNS record an own domain needs, and what the last check found: `found` (as expected),
- * `missing` (no such record), `wrong` (a record with other values: `seen`), `unchecked` (not
- * looked up in this answer: the check does it).
+ * `missing` (no such record; for the TXT record also one with other values), `wrong` (a CNAME,
+ * A or AAAA record with other values, which the answer does not repeat), `unchecked` (not looked
+ * up in this answer: the check does it).
  */
 export const dnsRecordStates = ['found', 'missing', 'wrong', 'unchecked'] as const;
 export const dnsRecordSchema = z.object({
@@ -110,7 +113,6 @@ export const dnsRecordSchema = z.object({
   /** What it is for: proving the domain is yours, or pointing it at the sites. */
   purpose: z.enum(['verify', 'point']),
   state: z.enum(dnsRecordStates),
-  seen: z.array(z.string()),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 

@@ -186,7 +186,7 @@ describe.skipIf(!postgresAnswers)('site cache drops reach every process', () => 
     const replaced = await fetch(`${state.a!.baseURL}/api/portfolios/${id}/own-domain`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ host: `www.moved-owner-${id}.example` }),
+      body: JSON.stringify({ host: `www.moved-owner-${id}.dev` }),
     });
     expect(replaced.status).toBe(200);
     await expect

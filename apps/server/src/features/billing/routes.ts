@@ -12,7 +12,7 @@ import {
   priceListSchema,
 } from '@folio/core';
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { toUser } from '../../shared/users.ts';
@@ -80,6 +80,10 @@ export function billingRoutes(app: FastifyInstance) {
  * Public: PayPal is the caller, and every notification is verified with PayPal before it acts. Its
  * own scope keeps the body as sent, which PayPal's signature covers.
  */
+/** The largest webhook notification read (PayPal's are a few KB). */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const webhookTooLarge = `A webhook notification can be at most ${WEBHOOK_BODY_LIMIT / 1024} KB.`;
+
 function webhookRoute(app: FastifyInstance, _opts: unknown, done: () => void) {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, next) => {
@@ -97,7 +101,15 @@ function webhookRoute(app: FastifyInstance, _opts: unknown, done: () => void) {
       access: 'public',
       rateLimit: { max: settings.AUTH_RATE_LIMIT * 12, timeWindow: '1 minute' },
     },
-    bodyLimit: 256 * 1024,
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    // The shared message for a too-large body names the 5 MB file limit: say this route's own.
+    // Whatever is thrown here goes on to the one error handler.
+    errorHandler: (err: FastifyError) => {
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', webhookTooLarge);
+      }
+      throw err;
+    },
     schema: {
       tags: ['billing'],
       headers: paypalWebhookHeadersSchema,

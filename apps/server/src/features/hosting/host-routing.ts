@@ -59,13 +59,34 @@ function trustFunction(trust: string | boolean): TrustFn {
   return proxyAddr.compile(trust.split(',').map((v) => v.trim()));
 }
 
-/** The host name of a Host header, without the port, in lower case ('' when missing). */
+/**
+ * A host name as sites are looked up by: lower case, without the final dot of a fully qualified
+ * name (`x.folio.localhost.` is `x.folio.localhost`, for host routing and the TLS proxy's
+ * question alike).
+ */
+export function siteHostname(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.+$/, '');
+}
+
+/** The host name of a Host header, without the port, normalised ('' when missing). */
 function hostnameOf(host: string | undefined): string {
   if (!host) return '';
   const h = host.toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
   const colon = h.indexOf(':');
-  return colon === -1 ? h : h.slice(0, colon);
+  return siteHostname(colon === -1 ? h : h.slice(0, colon));
+}
+
+/**
+ * The label of a site host `{label}.{SITES_DOMAIN}` (`hostname` normalised), or null when the
+ * host is not one: the app's own host, `www` and the other reserved names, deeper names.
+ */
+export function siteLabelOf(hostname: string, sitesDomain: string, appHost: string): string | null {
+  const suffix = `.${sitesDomain.toLowerCase()}`;
+  if (hostname === appHost || !hostname.endsWith(suffix)) return null;
+  const label = hostname.slice(0, -suffix.length);
+  // www.{SITES_DOMAIN} and other reserved names belong to the app (e.g. a marketing host).
+  return reservedLabels.has(label) || label.includes('.') ? null : label;
 }
 
 /** Where a request for a site comes from: the site's key and the path inside the site. */
@@ -102,21 +123,15 @@ const PAGE_CSP =
  */
 export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) => {
   const { settings } = app;
-  const sitesSuffix = `.${settings.SITES_DOMAIN.toLowerCase()}`;
-  const appHost = new URL(settings.APP_URL).hostname.toLowerCase();
+  const appHost = siteHostname(new URL(settings.APP_URL).hostname);
   const pathFormHosts = new Set([appHost, 'localhost', '127.0.0.1', '[::1]']);
   const ctx: PageContext = { appName: settings.APP_NAME, appUrl: settings.APP_URL };
 
   function classify(hostname: string, url: string): SiteRequest | null {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    if (hostname !== appHost && hostname.endsWith(sitesSuffix)) {
-      const label = hostname.slice(0, -sitesSuffix.length);
-      // www.{SITES_DOMAIN} and other reserved names belong to the app (e.g. a marketing host).
-      if (!reservedLabels.has(label) && !label.includes('.')) {
-        return { key: { label }, address: hostname, path, base: '' };
-      }
-    }
+    const siteLabel = siteLabelOf(hostname, settings.SITES_DOMAIN, appHost);
+    if (siteLabel !== null) return { key: { label: siteLabel }, address: hostname, path, base: '' };
     // The path form belongs to the app's own host (and loopback, for set-ups without DNS): on a
     // site's host or an own domain it would show another user's site under that owner's address.
     if (path.startsWith('/s/') && pathFormHosts.has(hostname)) {
@@ -250,7 +265,7 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       pathForm,
       request.method,
       request.headers,
-      request.hostname.toLowerCase(),
+      siteHostname(request.hostname),
       () => request.ip,
     );
     reply.status(answer.status).headers(answer.headers);
@@ -401,11 +416,17 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    let target = classify(request.hostname.toLowerCase(), request.url);
+    const hostname = siteHostname(request.hostname);
+    let target = classify(hostname, request.url);
     if (!target) {
-      const hostname = request.hostname.toLowerCase();
       // Any other host may be a verified own domain; unknown ones fall through to the app.
-      if (hostname === appHost || hostname === 'localhost' || /^[\d.]+$|:/.test(hostname)) return;
+      if (
+        !hostname ||
+        hostname === appHost ||
+        hostname === 'localhost' ||
+        /^[\d.]+$|:/.test(hostname)
+      )
+        return;
       const cached = await opts.cache.get({ host: hostname });
       if (cached.kind !== 'live') return;
       const q = request.url.indexOf('?');
@@ -428,7 +449,8 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
       return html(reply, 410, expiredPage(ctx));
     }
     const { path, base } = target;
-    if (path === '' && request.method === 'GET') {
+    // HEAD answers as GET does (without the body), on every path of a site.
+    if (path === '' && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.redirect(`${base}/`, 301);
     }
     if (path === '/contact' && request.method === 'POST')

@@ -15,12 +15,14 @@ import { portfolios, sites } from '../../db/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { siteAnalytics, type ViewCounter } from './analytics.ts';
 import { sendFont } from './fonts.ts';
+import { siteHostname, siteLabelOf } from './host-routing.ts';
+import type { SiteCache } from './site-cache.ts';
 
 /**
  * Visitor analytics, app page tracking (spec §7), the TLS proxy's question, and the sites' font
  * files on the app's own host (previews, `/s/{label}/`; site hosts answer them in host-routing).
  */
-export function hostingRoutes(app: FastifyInstance, views: ViewCounter) {
+export function hostingRoutes(app: FastifyInstance, views: ViewCounter, cache: SiteCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/fonts/:file', {
@@ -64,8 +66,10 @@ export function hostingRoutes(app: FastifyInstance, views: ViewCounter) {
   });
 
   /**
-   * For a TLS proxy's on-demand certificates (Caddy `on_demand_tls { ask … }`): 200 when `domain`
-   * serves a live site (a label under SITES_DOMAIN or a verified own domain), 404 otherwise.
+   * For a TLS proxy's on-demand certificates (Caddy `on_demand_tls { ask … }`): 200 exactly when
+   * host routing answers for `domain` with a site: a label under SITES_DOMAIN that serves a live
+   * site or, within its hold, redirects to the site's new label (301), or a verified own domain.
+   * 404 otherwise. The name is normalised as host routing does it (lower case, no final dot).
    */
   r.get('/internal/tls-allowed', {
     schema: {
@@ -80,20 +84,28 @@ export function hostingRoutes(app: FastifyInstance, views: ViewCounter) {
       }),
     },
     handler: async (request, reply) => {
-      const host = request.query.domain.trim().toLowerCase().replace(/\.$/, '');
-      const suffix = `.${app.settings.SITES_DOMAIN.toLowerCase()}`;
-      const where = host.endsWith(suffix)
-        ? and(eq(sites.label, host.slice(0, -suffix.length)), isNotNull(sites.currentVersionId))
-        : and(eq(sites.ownDomain, host), isNotNull(sites.ownDomainVerifiedAt));
-      const [row] = await app.db
-        .select({ id: sites.portfolioId })
-        .from(sites)
-        .where(where)
-        .limit(1);
+      const host = siteHostname(request.query.domain.trim());
+      const { settings } = app;
+      const appHost = siteHostname(new URL(settings.APP_URL).hostname);
+      const label = siteLabelOf(host, settings.SITES_DOMAIN, appHost);
+      let allowed: boolean;
+      if (label !== null) {
+        const site = await cache.get({ label });
+        allowed = site.kind === 'live' || site.kind === 'redirect';
+      } else if (host.endsWith(`.${settings.SITES_DOMAIN.toLowerCase()}`) || host === appHost) {
+        allowed = false; // the app's own names, reserved and deeper names: no site
+      } else {
+        const [row] = await app.db
+          .select({ id: sites.portfolioId })
+          .from(sites)
+          .where(and(eq(sites.ownDomain, host), isNotNull(sites.ownDomainVerifiedAt)))
+          .limit(1);
+        allowed = row !== undefined;
+      }
       return reply
-        .status(row ? 200 : 404)
+        .status(allowed ? 200 : 404)
         .type('text/plain')
-        .send(row ? 'allowed' : 'not allowed');
+        .send(allowed ? 'allowed' : 'not allowed');
     },
   });
 }

@@ -41,6 +41,7 @@ import type { JobContext, JobQueue, JobTx } from '../../shared/job-queue.ts';
 import { compressBodies } from '../../shared/compression.ts';
 import { labelHeldForOther } from '../../shared/label-holds.ts';
 import { siteRelativeUploads } from '../../shared/upload-references.ts';
+import { isPrivateAddress, isPublicHostName } from './public-host.ts';
 
 export const PUBLISH_JOB = 'publish-site';
 /** Versions kept per site besides the live one (for inspection; only the pointer is served). */
@@ -160,7 +161,7 @@ export class Publishing {
    * set (else the CNAME, which DNS hosts offer as ALIAS / flattening at the apex).
    */
   private ownDomainRecords(host: string, token: string): DnsRecord[] {
-    const base = { state: 'unchecked' as const, seen: [] };
+    const base = { state: 'unchecked' as const };
     const { host: target, ipv4, ipv6 } = this.opts.pointTo;
     const apex = host.split('.').length <= 2;
     const point: DnsRecord[] =
@@ -182,19 +183,28 @@ export class Publishing {
     ];
   }
 
-  /** Looks each record up: found, missing, or present with other values (`wrong`). */
+  /**
+   * Looks each record up and says only whether the expected one is there: `found`, `missing`, or
+   * for a record pointing the host `wrong` (other values are there; which ones is never told: the
+   * check is no DNS lookup service). An address inside a private network or this machine (isPrivateAddress) counts as
+   * no answer, unless it is one of the sites' own addresses (SITES_IPV4 / SITES_IPV6).
+   */
   private async checkRecords(records: DnsRecord[]): Promise<DnsRecord[]> {
     const { resolver, log, pointTo } = this.opts;
+    const ours = new Set([...pointTo.ipv4, ...pointTo.ipv6].map((a) => a.toLowerCase()));
     const lookup = async (type: DnsRecord['type'], name: string): Promise<string[]> => {
       try {
         if (type === 'TXT') return (await resolver.resolveTxt(name)).map((c) => c.join(''));
-        const seen =
-          type === 'CNAME'
-            ? await (resolver.resolveCname?.(name) ?? [])
-            : type === 'A'
-              ? await (resolver.resolve4?.(name) ?? [])
-              : await (resolver.resolve6?.(name) ?? []);
-        return seen.map((v) => v.toLowerCase().replace(/\.$/, ''));
+        if (type === 'CNAME') {
+          const names = await (resolver.resolveCname?.(name) ?? []);
+          return names.map((v) => v.toLowerCase().replace(/\.$/, ''));
+        }
+        const addresses = await ((type === 'A'
+          ? resolver.resolve4?.(name)
+          : resolver.resolve6?.(name)) ?? []);
+        return addresses
+          .map((a) => a.toLowerCase())
+          .filter((a) => ours.has(a) || !isPrivateAddress(a));
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code !== 'ENODATA' && code !== 'ENOTFOUND')
@@ -212,8 +222,11 @@ export class Publishing {
           seen = await lookup('A', record.name);
           found = seen.length > 0 && seen.every((a) => pointTo.ipv4.includes(a));
         }
-        const state: DnsRecord['state'] = found ? 'found' : seen.length ? 'wrong' : 'missing';
-        return { ...record, state, seen };
+        // A TXT name may lead (through a CNAME the claimant wrote) to any name the resolver
+        // knows: of TXT records, only whether the expected one is there is said.
+        const other = seen.length > 0 && record.type !== 'TXT';
+        const state: DnsRecord['state'] = found ? 'found' : other ? 'wrong' : 'missing';
+        return { ...record, state };
       }),
     );
   }
@@ -758,6 +771,9 @@ export class Publishing {
     if (host === appHost) {
       throw new AppError('VALIDATION', publishMessages.ownDomainInvalid, { field: 'host' });
     }
+    if (!isPublicHostName(host)) {
+      throw new AppError('VALIDATION', publishMessages.ownDomainNotPublic, { field: 'host' });
+    }
     return this.db.transaction(async (tx) => {
       const portfolio = await this.owned(user.id, id, tx, true);
       const before = await this.site(id, tx);
@@ -826,6 +842,10 @@ export class Publishing {
       throw new AppError('NOT_FOUND', 'No own domain is set for this portfolio');
     }
     const { ownDomain: host, ownDomainToken: token } = site;
+    // A claim stored before private names were refused is never looked up.
+    if (!isPublicHostName(host)) {
+      throw new AppError('VALIDATION', publishMessages.ownDomainNotPublic, { field: 'host' });
+    }
     const records = await this.checkRecords(this.ownDomainRecords(host, token));
     if (site.ownDomainVerifiedAt) return this.stateOf(portfolio, site, this.db, records);
     const expires = claimExpiresAt(site);

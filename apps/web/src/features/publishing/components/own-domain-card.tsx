@@ -75,7 +75,9 @@ function RecordRow({ record }: { record: DnsRecord }) {
       <CopyField label={`${record.type} name`} value={record.name} />
       <CopyField label={`${record.type} value`} value={record.value} />
       {record.state === 'wrong' ? (
-        <p className="text-sm break-all text-amber-900">Found instead: {record.seen.join(', ')}</p>
+        <p className="text-sm text-amber-900">
+          Another value is set for this name. Replace it with the value above.
+        </p>
       ) : null}
     </li>
   );
