@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { normalizeIP } from '@fastify/rate-limit';
+import { rateLimitClient } from '../../shared/rate-limit-store.ts';
 import { contactMessages, portfolios, users } from '../../db/schema.ts';
 import { pickEncoding } from '../../shared/compression.ts';
 import type { ViewCounter } from './analytics.ts';
@@ -344,7 +344,8 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
     contactLimiter ??= app.createRateLimit({
       max: CONTACT_LIMIT,
       timeWindow: CONTACT_WINDOW_MS,
-      keyGenerator: (req) => `site-contact:${contactSite.get(req)}:${normalizeIP(req.ip ?? '')}`,
+      keyGenerator: (req) =>
+        `site-contact:${contactSite.get(req)}:${rateLimitClient(req.ip ?? '')}`,
     });
     contactSite.set(request, portfolioId);
     const limit = await contactLimiter(request);
