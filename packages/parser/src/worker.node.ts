@@ -30,7 +30,7 @@ export interface WorkerLimits {
   /**
    * Longest wait for a free worker before PARSE_BUSY, not counted in timeoutMs (default 120 s:
    * above the load bench's longest wait with 200 users signing up, importing and publishing at
-   * once on two cores, where 30 s turned away about one import in five; below Node's 300 s
+   * once on two cores, where 30 s turned away about half of the imports; below Node's 300 s
    * request timeout, so the user hears "busy" rather than a dropped connection).
    */
   queueMs?: number;
