@@ -73,7 +73,7 @@ describe('the queue in front of the workers', () => {
     await warmAll();
     const slow = Array.from({ length: 4 }, (_, i) =>
       outcome(
-        parseInWorker(slowPdf(1), {}, { timeoutMs: 5_000, keys: [`account:${i}`, 'address:a'] }),
+        parseInWorker(slowPdf(4), {}, { timeoutMs: 5_000, keys: [`account:${i}`, 'address:a'] }),
       ),
     );
     let slowDone = 0;
@@ -81,18 +81,19 @@ describe('the queue in front of the workers', () => {
     const data = await parseInWorker(small, {}, { keys: ['account:9', 'address:b'] });
     expect(data.contact?.email).toBe('grace@example.com');
     expect(slowDone).toBe(0); // it did not wait for any of them
-    expect(await Promise.all(slow)).toEqual(slow.map(() => 'PARSE_TIMEOUT'));
+    // cut off by the time limit (or the heap's, whichever a loaded machine reaches first)
+    for (const o of await Promise.all(slow)) expect(['PARSE_TIMEOUT', 'FILE_CORRUPT']).toContain(o);
   }, 60_000);
 
   it('answers PARSE_BUSY when no worker comes free in time', async () => {
     await warmAll();
     const slow = Array.from({ length: parserWorkers }, (_, i) =>
-      outcome(parseInWorker(slowPdf(1), {}, { timeoutMs: 3_000, keys: [`address:${i}`] })),
+      outcome(parseInWorker(slowPdf(4), {}, { timeoutMs: 3_000, keys: [`address:${i}`] })),
     );
     // every worker is taken (by keys of their own): the next parse waits, and gives up
     const busy = await outcome(parseInWorker(small, {}, { queueMs: 300, keys: ['address:x'] }));
     expect(busy).toBe('PARSE_BUSY');
-    expect(await Promise.all(slow)).toEqual(slow.map(() => 'PARSE_TIMEOUT'));
+    for (const o of await Promise.all(slow)) expect(['PARSE_TIMEOUT', 'FILE_CORRUPT']).toContain(o);
   }, 60_000);
 });
 
