@@ -60,7 +60,7 @@ import { previewRoutes } from './features/preview/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { uploadCleanupJob } from './features/uploads/cleanup-job.ts';
 import { legacyImagesJob } from './features/uploads/legacy-images.ts';
-import { Resumes, type ResumeParser } from './features/resumes/service.ts';
+import { PARSE_HEARTBEAT_MS, Resumes, type ResumeParser } from './features/resumes/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -275,7 +275,15 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => jobQueue.stop());
   app.decorate('previewTokens', new PreviewTokens(secret, settings.APP_URL));
-  app.decorate('resumes', new Resumes(database.db, options.parser ?? parser.parse, parser.detect));
+  app.decorate(
+    'resumes',
+    new Resumes(
+      database.db,
+      options.parser ?? parser.parse,
+      parser.detect,
+      database.kind === 'pglite',
+    ),
+  );
 
   app.decorate(
     'billing',
@@ -309,8 +317,13 @@ export async function buildApp(
       everyMs: 6 * 3_600_000,
       run: (now) => jobQueue.sweep(new Date(now.getTime() - 7 * 86_400_000)),
     },
-    // Parses cut off by a crash (credit taken, row left "parsing"): refunded once stale, not only at start-up.
-    { name: 'parse-recovery', everyMs: 60_000, run: (now) => app.resumes.recoverInterrupted(now) },
+    // Parses cut off by a crash (credit taken, row left "parsing"): refunded as soon as no live
+    // process owns them (their heartbeat stopped; on the embedded database, any from before start-up).
+    {
+      name: 'parse-recovery',
+      everyMs: PARSE_HEARTBEAT_MS,
+      run: () => app.resumes.recoverInterrupted(),
+    },
     // PayPal captures left pending (eCheck) or unanswered (timeout, 5xx): re-read until settled;
     // recent completed payments re-read once a day for refunds and reversals missed by webhooks.
     { name: 'paypal-reconcile', everyMs: 5 * 60_000, run: () => app.billing.reconcile() },

@@ -34,6 +34,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   NOT_CONFIGURED: 503,
   RENDER_BUSY: 503,
+  /** Every parser worker was taken for longer than the queue's wait limit (nothing was parsed). */
+  PARSE_BUSY: 503,
   PAYMENT_FAILED: 402,
   /** PayPal declined the buyer's funding source: the PayPal button restarts (actions.restart()). */
   PAYMENT_RESTART: 422,
@@ -77,6 +79,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   NOT_CONFIGURED: 'This feature is not configured on this server',
   RENDER_BUSY: 'Building the page took too long. Please try again in a moment.',
+  PARSE_BUSY: 'Many documents are being read right now. Please try again in a moment.',
   PAYMENT_FAILED: 'Please try again or contact support.',
   PAYMENT_RESTART: 'PayPal declined this payment method. Please choose another way to pay.',
   PAYMENT_UNAVAILABLE: 'An error occurred during payment processing',

@@ -14,18 +14,32 @@
  * timer started only then. Start-up itself has a separate, generous limit (`startupMs`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AppError, type ErrorCode, type ResumeData } from '@folio/core';
 import type { ParseOptions, ParseResult } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 
 export interface WorkerLimits {
-  /** Time limit per document (default 10 s). */
+  /** Time limit per document, counted from when its worker starts it (default 10 s). */
   timeoutMs?: number;
   /** Heap limit of a worker in MB (default 256). */
   maxOldGenerationSizeMb?: number;
   /** Limit for a new worker's start-up (module loading), not counted in timeoutMs (default 60 s). */
   startupMs?: number;
+  /**
+   * Longest wait for a free worker before PARSE_BUSY, not counted in timeoutMs (default 120 s:
+   * above the load bench's longest wait with 200 users signing up, importing and publishing at
+   * once on two cores, where 30 s turned away about half of the imports; below Node's 300 s
+   * request timeout, so the user hears "busy" rather than a dropped connection).
+   */
+  queueMs?: number;
+  /**
+   * Who the parse is for, e.g. `account:12` and `address:203.0.113.9`. Each key holds at most
+   * all workers but one, and a waiting parse whose keys hold fewer workers goes first (see
+   * `dispatch`): a sender of slow files never keeps everyone else from a worker.
+   */
+  keys?: readonly string[];
 }
 
 type Reply =
@@ -43,7 +57,7 @@ interface Job {
 interface Slot {
   worker: ChildProcess;
   heapMb: number;
-  /** Taken by a caller (set synchronously in acquire, cleared when its job settles). */
+  /** Taken by a caller (set synchronously when granted, cleared when its job settles). */
   busy: boolean;
   job?: Job;
   /** Resolves when the worker has loaded the parser; rejects if it dies first. */
@@ -52,15 +66,47 @@ interface Slot {
   failStart: (e: AppError) => void;
 }
 
-const MAX_WORKERS = 2;
+/** A parse waiting for a worker. */
+interface Waiter {
+  keys: readonly string[];
+  heapMb: number;
+  /** Arrival order. */
+  seq: number;
+  grant: (slot: Slot) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Workers: one per core, and one more that no single key can take (`KEY_SHARE`), so a slow
+ * sender holding its share leaves a worker to everyone else.
+ */
+const MAX_WORKERS = Math.max(2, availableParallelism()) + 1;
+const KEY_SHARE = MAX_WORKERS - 1;
 const DEFAULT_HEAP_MB = 256;
+/**
+ * Young generation of a worker, in MB. V8 sizes it from the old-space limit, and at 256 MB it
+ * is about 1 MB: every parse's short-lived garbage (pdf.js allocates hundreds of MB of it) was
+ * promoted and swept by full collections over pdf.js's ~100 MB of tables, making a parse 4-7×
+ * slower than in an unlimited process (ADR "Parse scheduling"). 16 MB lets it die young; the
+ * old-space limit, the one that stops a hostile document, is unchanged.
+ */
+const SEMI_SPACE_MB = 16;
 const slots: Slot[] = [];
-const waiting: (() => void)[] = [];
+const waiting: Waiter[] = [];
+/** Workers held per key, and the arrival number of each key's last grant (round robin). */
+const held = new Map<string, number>();
+const lastGrant = new Map<string, number>();
 let nextId = 1;
+let nextSeq = 1;
 
 function spawn(heapMb: number): Slot {
   const worker = fork(fileURLToPath(new URL('./worker-entry.node.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', `--max-old-space-size=${heapMb}`],
+    execArgv: [
+      '--import',
+      'tsx',
+      `--max-old-space-size=${heapMb}`,
+      `--max-semi-space-size=${SEMI_SPACE_MB}`,
+    ],
     env: process.env.PARSER_MODEL ? { PARSER_MODEL: process.env.PARSER_MODEL } : {},
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
@@ -76,11 +122,11 @@ function spawn(heapMb: number): Slot {
   const fail = (code: ErrorCode, cause?: unknown) => {
     const job = slot.job;
     slot.failStart(new AppError(code, undefined, { cause }));
-    retire(slot);
     if (job) {
       clearTimeout(job.timer);
       job.reject(new AppError(code, undefined, { cause }));
     }
+    retire(slot);
   };
   worker.on('message', (msg: Reply) => {
     if ('ready' in msg) {
@@ -94,7 +140,7 @@ function spawn(heapMb: number): Slot {
     slot.busy = false;
     if (msg.ok) job.resolve(msg.result);
     else job.reject(new AppError(msg.code, msg.message));
-    release();
+    dispatch();
   });
   worker.on('error', (err: Error) => fail('PARSE_FAILED', err));
   // out of memory (the heap limit), a crash or a kill: the document could not be read
@@ -113,29 +159,88 @@ function retire(slot: Slot): void {
   slot.worker.removeAllListeners();
   slot.worker.on('error', () => undefined);
   slot.worker.kill('SIGKILL');
-  release();
+  dispatch();
 }
 
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-}
-
-async function acquire(heapMb: number): Promise<Slot> {
-  for (;;) {
-    const free = slots.find((s) => !s.busy && s.heapMb === heapMb);
-    if (free) {
-      free.busy = true;
-      return free;
-    }
-    if (slots.length < MAX_WORKERS) return spawn(heapMb);
-    const idle = slots.find((s) => !s.busy);
-    if (idle) {
-      retire(idle);
-      continue;
-    }
-    await new Promise<void>((r) => waiting.push(r));
+/** A worker for a job now (taken: busy), or undefined if all are busy. */
+function takeSlot(heapMb: number): Slot | undefined {
+  const free = slots.find((s) => !s.busy && s.heapMb === heapMb);
+  if (free) {
+    free.busy = true;
+    return free;
   }
+  if (slots.length < MAX_WORKERS) return spawn(heapMb);
+  const idle = slots.find((s) => !s.busy);
+  if (!idle) return undefined;
+  // an idle worker of another heap size makes room (retire's dispatch finds this waiter again)
+  const i = slots.indexOf(idle);
+  slots.splice(i, 1);
+  idle.worker.removeAllListeners();
+  idle.worker.on('error', () => undefined);
+  idle.worker.kill('SIGKILL');
+  return spawn(heapMb);
+}
+
+const holding = (w: Waiter) => w.keys.reduce((n, k) => n + (held.get(k) ?? 0), 0);
+const lastServed = (w: Waiter) => Math.max(0, ...w.keys.map((k) => lastGrant.get(k) ?? 0));
+const before = (a: Waiter, b: Waiter) =>
+  (holding(a) - holding(b) || lastServed(a) - lastServed(b) || a.seq - b.seq) < 0;
+
+/**
+ * Gives free workers to waiting parses, fairly: a parse may start only while each of its keys
+ * holds fewer than KEY_SHARE workers; among those, the one whose keys hold the fewest workers
+ * goes first, then the one whose keys were served longest ago, then the one that came first.
+ * So one key's queue never stands ahead of another key's first parse.
+ */
+function dispatch(): void {
+  while (waiting.length > 0) {
+    let best: Waiter | undefined;
+    for (const w of waiting) {
+      if (w.keys.some((k) => (held.get(k) ?? 0) >= KEY_SHARE)) continue;
+      if (!best || before(w, best)) best = w;
+    }
+    if (!best) return;
+    const slot = takeSlot(best.heapMb);
+    if (!slot) return;
+    waiting.splice(waiting.indexOf(best), 1);
+    clearTimeout(best.timer);
+    for (const k of best.keys) {
+      held.set(k, (held.get(k) ?? 0) + 1);
+      lastGrant.set(k, best.seq);
+    }
+    best.grant(slot);
+  }
+}
+
+function unhold(keys: readonly string[]): void {
+  for (const k of keys) {
+    const n = (held.get(k) ?? 0) - 1;
+    if (n > 0) held.set(k, n);
+    else {
+      held.delete(k);
+      if (!waiting.some((w) => w.keys.includes(k))) lastGrant.delete(k);
+    }
+  }
+}
+
+/** Waits for a worker (fairly, see dispatch); PARSE_BUSY after `queueMs`. */
+function acquire(heapMb: number, keys: readonly string[], queueMs: number): Promise<Slot> {
+  return new Promise<Slot>((resolve, reject) => {
+    const waiter: Waiter = {
+      keys: [...new Set(keys)],
+      heapMb,
+      seq: nextSeq++,
+      grant: resolve,
+      timer: setTimeout(() => {
+        const i = waiting.indexOf(waiter);
+        if (i < 0) return;
+        waiting.splice(i, 1);
+        reject(new AppError('PARSE_BUSY'));
+      }, queueMs),
+    };
+    waiting.push(waiter);
+    dispatch();
+  });
 }
 
 export async function parseInWorker(
@@ -153,25 +258,54 @@ export async function parseInWorkerWithConfidence(
   limits: WorkerLimits = {},
 ): Promise<ParseResult> {
   const timeoutMs = limits.timeoutMs ?? 10_000;
-  const slot = await acquire(limits.maxOldGenerationSizeMb ?? DEFAULT_HEAP_MB);
-  const startup = setTimeout(() => {
-    slot.failStart(new AppError('PARSE_FAILED', 'parser worker did not start'));
-    retire(slot);
-  }, limits.startupMs ?? 60_000);
+  const keys = [...new Set(limits.keys ?? [])];
+  const slot = await acquire(
+    limits.maxOldGenerationSizeMb ?? DEFAULT_HEAP_MB,
+    keys,
+    limits.queueMs ?? 120_000,
+  );
+  let settled = false;
+  const done = () => {
+    if (settled) return;
+    settled = true;
+    unhold(keys);
+  };
   try {
-    await slot.ready;
-  } finally {
-    clearTimeout(startup);
-  }
-  return new Promise<ParseResult>((resolve, reject) => {
-    const job: Job = { id: nextId++, resolve, reject };
-    slot.job = job;
-    job.timer = setTimeout(() => {
+    const startup = setTimeout(() => {
+      slot.failStart(new AppError('PARSE_FAILED', 'parser worker did not start'));
       retire(slot);
-      reject(new AppError('PARSE_TIMEOUT'));
-    }, timeoutMs);
-    slot.worker.send({ id: job.id, bytes, opts: { ...nodePdfAssets(), ...opts } });
-  });
+    }, limits.startupMs ?? 60_000);
+    try {
+      await slot.ready;
+    } finally {
+      clearTimeout(startup);
+    }
+    return await new Promise<ParseResult>((resolve, reject) => {
+      // the keys are given back before the worker is (`dispatch` then sees both)
+      const job: Job = {
+        id: nextId++,
+        resolve: (r) => {
+          done();
+          resolve(r);
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      };
+      slot.job = job;
+      job.timer = setTimeout(() => {
+        job.reject(new AppError('PARSE_TIMEOUT'));
+        retire(slot);
+      }, timeoutMs);
+      slot.worker.send({ id: job.id, bytes, opts: { ...nodePdfAssets(), ...opts } });
+    });
+  } finally {
+    if (!settled) {
+      done();
+      dispatch();
+    }
+  }
 }
 
 /**
@@ -183,6 +317,9 @@ export function warmWorkers(limits: Pick<WorkerLimits, 'maxOldGenerationSizeMb'>
   if (slots.length > 0) return;
   spawn(limits.maxOldGenerationSizeMb ?? DEFAULT_HEAP_MB).busy = false;
 }
+
+/** Most worker processes the pool runs at once. */
+export const parserWorkers = MAX_WORKERS;
 
 /** How many worker processes are alive (idle or busy). */
 export function liveWorkers(): number {

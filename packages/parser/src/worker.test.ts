@@ -5,7 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, seeded } from './mutations.node.ts';
 import { corpusDocsDir } from '../corpus/index.node.ts';
 import { slowPdf, textPdf, zipBombDocx } from './testing.node.ts';
-import { closeWorkers, liveWorkers, parseInWorker, warmWorkers } from './worker.node.ts';
+import { parseResumeWithConfidence } from './index.ts';
+import { nodePdfAssets } from './pdf-assets.node.ts';
+import {
+  closeWorkers,
+  liveWorkers,
+  parseInWorker,
+  parserWorkers,
+  warmWorkers,
+} from './worker.node.ts';
 
 afterAll(closeWorkers);
 
@@ -43,6 +51,72 @@ describe('parseInWorker', () => {
     const err = await parseInWorker(await zipBombDocx(12)).catch((e: unknown) => e);
     expect((err as AppError).code).toBe('FILE_CORRUPT');
   });
+});
+
+describe('the queue in front of the workers', () => {
+  const small = textPdf(['Grace Hopper', 'grace@example.com']);
+  const outcome = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+    );
+
+  /** Every worker started and warm (parses for keys of their own take them all). */
+  const warmAll = () =>
+    Promise.all(
+      Array.from({ length: parserWorkers }, (_, i) =>
+        parseInWorker(small, {}, { keys: [`warm:${i}`] }),
+      ),
+    );
+
+  it("runs one key's slow parses on all workers but one, and another key's parse meanwhile", async () => {
+    await warmAll();
+    const slow = Array.from({ length: 4 }, (_, i) =>
+      outcome(
+        parseInWorker(slowPdf(4), {}, { timeoutMs: 5_000, keys: [`account:${i}`, 'address:a'] }),
+      ),
+    );
+    let slowDone = 0;
+    for (const s of slow) void s.then(() => slowDone++);
+    const data = await parseInWorker(small, {}, { keys: ['account:9', 'address:b'] });
+    expect(data.contact?.email).toBe('grace@example.com');
+    expect(slowDone).toBe(0); // it did not wait for any of them
+    // cut off by the time limit (or the heap's, whichever a loaded machine reaches first)
+    for (const o of await Promise.all(slow)) expect(['PARSE_TIMEOUT', 'FILE_CORRUPT']).toContain(o);
+  }, 60_000);
+
+  it('answers PARSE_BUSY when no worker comes free in time', async () => {
+    await warmAll();
+    const slow = Array.from({ length: parserWorkers }, (_, i) =>
+      outcome(parseInWorker(slowPdf(4), {}, { timeoutMs: 3_000, keys: [`address:${i}`] })),
+    );
+    // every worker is taken (by keys of their own): the next parse waits, and gives up
+    const busy = await outcome(parseInWorker(small, {}, { queueMs: 300, keys: ['address:x'] }));
+    expect(busy).toBe('PARSE_BUSY');
+    for (const o of await Promise.all(slow)) expect(['PARSE_TIMEOUT', 'FILE_CORRUPT']).toContain(o);
+  }, 60_000);
+});
+
+describe('speed', () => {
+  it('a PDF parses in a worker about as fast as in this process (no collections from a tiny young generation)', async () => {
+    const bytes = new Uint8Array(
+      readFileSync(path.join(corpusDocsDir, 'AmruthPillai__rr-azurill.pdf')),
+    );
+    const median = async (run: () => Promise<unknown>) => {
+      await run();
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        await run();
+        times.push(performance.now() - t);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const here = await median(() => parseResumeWithConfidence(bytes, nodePdfAssets()));
+    const worker = await median(() => parseInWorker(bytes));
+    // with the worker's 256 MB heap limit alone, V8 gave it a ~1 MB young generation: 4-7× slower
+    expect(worker / here).toBeLessThan(2);
+  }, 120_000);
 });
 
 describe('robustness: mutated corpus documents (seeded sample)', () => {

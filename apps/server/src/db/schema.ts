@@ -140,13 +140,18 @@ export const resumes = pgTable(
     mimeType: text('mime_type'),
     sizeBytes: integer('size_bytes'),
     sha256: text('sha256'),
-    /** parsing → parsed | failed. A row left in "parsing" by a crash is refunded at start-up. */
+    /**
+     * parsing → parsed | failed. A row left in "parsing" by a crash is refunded (failed,
+     * INTERRUPTED) once no live process owns it (features/resumes/service.ts).
+     */
     status: text('status').notNull().default('parsed'),
     error: text('error'),
     /** Whether a credit was taken for this parse (refunded when it fails). */
     creditSpent: boolean('credit_spent').notNull().default(false),
     parsedData: jsonb('parsed_data'),
     createdAt: createdAt(),
+    /** While "parsing": renewed every few seconds by the process running the parse. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('resumes_user_idx').on(t.userId), index('resumes_status_idx').on(t.status)],
 );

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/server-process.ts';
 import { openPglite } from '../../src/db/client.ts';
 import { payments, resumes, users } from '../../src/db/schema.ts';
-import { Resumes, STALE_PARSE_MS } from '../../src/features/resumes/service.ts';
+import { Resumes } from '../../src/features/resumes/service.ts';
 import { newUser } from '../helpers.ts';
 import { startFakePayPal } from '../paypal-fake.ts';
 
@@ -191,7 +191,9 @@ describe('SIGKILL mid-write', () => {
     await kill(server, 'SIGTERM');
   }, 240_000);
 
-  it('a parse: the credit is taken once, and refunded once when the parse is found interrupted', async () => {
+  it('a parse: the credit is taken once, and refunded at start-up, when the account may parse again', async () => {
+    // Before issue 24 the restarted server answered 429 for two minutes (a "parsing" row younger
+    // than that counted as running) and the refund came with the next minute's recovery job.
     const dataDir = newDataDir();
     // A language model endpoint that receives the text and never answers: the parse hangs there.
     let reached: () => void = () => {};
@@ -207,36 +209,47 @@ describe('SIGKILL mid-write', () => {
       let server = await start(dataDir, env);
       const { token, user } = await signUp(server);
       const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
-      const parse = api(server, 'POST', '/api/parse-resume', token, {
-        filename: 'cv.pdf',
-        fileContent: pdf.toString('base64'),
-      }).catch(() => null);
+      const body = { filename: 'cv.pdf', fileContent: pdf.toString('base64') };
+      const parse = api(server, 'POST', '/api/parse-resume', token, body).catch(() => null);
       await atModel;
+      expect((await api<{ credits: number }>(server, 'GET', '/api/user', token)).json.credits).toBe(
+        9,
+      );
       await kill(server);
       expect(await parse).toBeNull(); // the request died with the server
 
-      server = await start(dataDir, env);
-      const me = await api<{ credits: number }>(server, 'GET', '/api/user', token);
-      expect(me.json.credits).toBe(9); // taken once, not twice; the parse is still "parsing"
+      // The embedded database has one process: a parse the new one did not start has no owner.
+      server = await start(dataDir);
+      await expect
+        .poll(
+          async () => (await api<{ credits: number }>(server, 'GET', '/api/user', token)).json,
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ credits: 10 }); // refunded once
+      const again = await api(server, 'POST', '/api/parse-resume', token, body);
+      expect(again.status, JSON.stringify(again.json)).toBe(200); // and free to parse again
       await kill(server, 'SIGTERM');
 
       await inspect(dataDir, async (db) => {
-        const rows = await db.select().from(resumes).where(eq(resumes.userId, user.id));
-        expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ status: 'parsing', creditSpent: true });
-        // The recovery job (every minute, and at start-up) once the parse is stale:
+        const rows = await db
+          .select()
+          .from(resumes)
+          .where(eq(resumes.userId, user.id))
+          .orderBy(resumes.id);
+        expect(rows.map((r) => [r.status, r.error])).toEqual([
+          ['failed', 'INTERRUPTED'],
+          ['parsed', null],
+        ]);
+        const [row] = await db.select().from(users).where(eq(users.id, user.id));
+        expect(row?.credits).toBe(9); // 10, one refunded, one spent on the second parse
+        // the recovery job, run again, finds nothing to refund twice
         const service = new Resumes(
           db,
           () => Promise.reject(new Error('unused')),
           () => null,
+          true,
         );
-        const later = new Date(Date.now() + STALE_PARSE_MS + 1000);
-        expect(await service.recoverInterrupted(later)).toBe(1);
-        expect(await service.recoverInterrupted(later)).toBe(0);
-        const [after] = await db.select().from(resumes).where(eq(resumes.userId, user.id));
-        expect(after).toMatchObject({ status: 'failed', error: 'INTERRUPTED' });
-        const [row] = await db.select().from(users).where(eq(users.id, user.id));
-        expect(row?.credits).toBe(10);
+        expect(await service.recoverInterrupted()).toBe(0);
       });
     } finally {
       model.closeAllConnections();

@@ -20,7 +20,7 @@ export function resumeParser(settings: Settings): {
         }
       : undefined;
   return {
-    parse: (bytes) => parseInWorkerWithConfidence(bytes, { ai }),
+    parse: (bytes, _filename, keys) => parseInWorkerWithConfidence(bytes, { ai }, { keys }),
     detect: (bytes) => {
       const kind = detectFileType(bytes);
       return kind && kind !== 'zip' ? kind : null;

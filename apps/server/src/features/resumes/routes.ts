@@ -18,9 +18,14 @@ export function resumeRoutes(app: FastifyInstance) {
       response: { 200: parseResumeResponseSchema },
     },
     handler: (request) =>
-      app.resumes.parseUpload(currentUser(request), request.body, {
-        perMinute: app.settings.PARSE_RATE_LIMIT,
-        failuresPerHour: app.settings.PARSE_FAILURE_LIMIT,
-      }),
+      app.resumes.parseUpload(
+        currentUser(request),
+        request.body,
+        {
+          perMinute: app.settings.PARSE_RATE_LIMIT,
+          failuresPerHour: app.settings.PARSE_FAILURE_LIMIT,
+        },
+        request.ip,
+      ),
   });
 }

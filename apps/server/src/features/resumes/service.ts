@@ -15,7 +15,7 @@ import {
   uncertainListSchema,
   MAX_UNCERTAIN,
 } from '@folio/core';
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, users, type UserRow } from '../../db/schema.ts';
 import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
@@ -27,8 +27,15 @@ export interface ParsedResume {
   text?: string;
 }
 
-/** Turns document bytes into resume data, or throws an AppError saying why not. */
-export type ResumeParser = (bytes: Uint8Array, filename: string) => Promise<ParsedResume>;
+/**
+ * Turns document bytes into resume data, or throws an AppError saying why not. `keys` say who the
+ * parse is for (account, address): the parser's queue shares its workers fairly among them.
+ */
+export type ResumeParser = (
+  bytes: Uint8Array,
+  filename: string,
+  keys: readonly string[],
+) => Promise<ParsedResume>;
 export type FileTypeDetector = (bytes: Uint8Array) => string | null;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,8 +48,16 @@ const mimeTypes: Record<string, string> = {
 /** Longest document text sent back for the review beside the parsed fields. */
 const MAX_DOCUMENT_TEXT = 200_000;
 
-/** A parse still "parsing" after this long was cut off by a crash or restart. */
-export const STALE_PARSE_MS = 2 * 60 * 1000;
+/**
+ * The process running a parse renews its row's heartbeat this often; a row still "parsing" whose
+ * heartbeat is older than STALE_PARSE_MS has no live process (it died): it is refunded, and the
+ * account may parse again, in one transaction.
+ */
+export const PARSE_HEARTBEAT_MS = 5_000;
+export const STALE_PARSE_MS = 15_000;
+
+/** Failures that are not the document's: they do not count against PARSE_FAILURE_LIMIT. */
+const NOT_THE_DOCUMENTS = ['INTERRUPTED', 'PARSE_BUSY'];
 
 /**
  * Parses one account may start, whatever the address it comes from (the route's own limit counts
@@ -73,16 +88,28 @@ export function decodeUpload(fileContent: string): Uint8Array {
  * a failed parse gives it back in the transaction that marks the resume failed.
  */
 export class Resumes {
+  /** Parses this process runs (their rows' heartbeats are renewed while they run). */
+  private readonly running = new Set<number>();
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** Rows created before this instance were started by another process (or an earlier one). */
+  private readonly startedAt = new Date();
+
+  /**
+   * `soleProcess`: this process is the database's only one (the embedded database, which one
+   * process opens): a "parsing" row it did not start has no live process, whatever its heartbeat.
+   */
   constructor(
     private readonly db: Db,
     private readonly parse: ResumeParser,
     private readonly detect: FileTypeDetector,
+    private readonly soleProcess = false,
   ) {}
 
   async parseUpload(
     user: UserRow,
     input: ParseInput,
     limits: ParseLimits,
+    address = '',
   ): Promise<ParseResumeResponse> {
     const bytes = decodeUpload(input.fileContent);
     const type = this.detect(bytes);
@@ -90,6 +117,15 @@ export class Resumes {
     const unlimited = hasUnlimitedCredits(effectivePlan(user));
 
     const { resumeId, credits } = await this.db.transaction(async (tx) => {
+      // A parse of this account cut off by a crash is refunded first, in the transaction that
+      // lets the account parse again: it is never turned away (429, or 402 for the credit it
+      // spent) for a parse it has not been refunded.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const orphans = await tx
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(and(eq(resumes.userId, user.id), this.orphaned()));
+      for (const { id } of orphans) await this.failIn(tx, id, 'INTERRUPTED');
       await assertRoomForPortfolio(tx, user.id, effectivePlan(user));
       let left: number | null = null;
       if (!unlimited) {
@@ -121,8 +157,12 @@ export class Resumes {
     let parsedData: ResumeData;
     let uncertain: UncertainField[];
     let documentText: string | undefined;
+    this.beat(resumeId, true);
     try {
-      const parsed = await this.parse(bytes, input.filename);
+      const parsed = await this.parse(bytes, input.filename, [
+        `account:${user.id}`,
+        `address:${address}`,
+      ]);
       parsedData = resumeDataSchema.parse(cleanJson(parsed.data));
       uncertain = uncertainIn(
         parsedData,
@@ -134,6 +174,8 @@ export class Resumes {
         err instanceof AppError ? err : new AppError('PARSE_FAILED', undefined, { cause: err });
       await this.fail(resumeId, error.code);
       throw error;
+    } finally {
+      this.beat(resumeId, false);
     }
     await this.db
       .update(resumes)
@@ -142,35 +184,60 @@ export class Resumes {
     return { parsedData, resumeId, credits, uncertain, documentText };
   }
 
+  /** Adds or removes a running parse; the heartbeat timer runs while there is one. */
+  private beat(resumeId: number, running: boolean): void {
+    if (running) this.running.add(resumeId);
+    else this.running.delete(resumeId);
+    if (this.running.size === 0) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    } else if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => {
+        const ids = [...this.running];
+        if (ids.length === 0) return;
+        this.db
+          .update(resumes)
+          .set({ heartbeatAt: sql`now()` })
+          .where(and(inArray(resumes.id, ids), eq(resumes.status, 'parsing')))
+          .catch(() => undefined); // the next beat tries again
+      }, PARSE_HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+  }
+
+  /** A "parsing" row no live process owns: its heartbeat stopped, or (sole process) not ours. */
+  private orphaned(): SQL {
+    const stale = sql`coalesce(${resumes.heartbeatAt}, ${resumes.createdAt}) < now() - make_interval(secs => ${STALE_PARSE_MS / 1000})`;
+    return and(
+      eq(resumes.status, 'parsing'),
+      this.soleProcess ? or(stale, lt(resumes.createdAt, this.startedAt)) : stale,
+    )!;
+  }
+
   /**
    * One parse at a time per account (two hostile files would hold both parser threads), and the
    * account's parses and failures counted from its resumes, whatever addresses they came from.
-   * The account row is locked (the credit update locks it too), so two requests of one account
-   * are counted one after the other.
+   * The caller has locked the account row (the credit update locks it too), so two requests of
+   * one account are counted one after the other. A parse "parsing" counts as running however old
+   * it is: one no live process owns was refunded (failed) before this, in the same transaction.
    */
   private async checkLimits(tx: Tx, userId: number, limits: ParseLimits): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const since = (interval: SQL) => gt(resumes.createdAt, sql`now() - ${interval}`);
     const count = (cond: SQL | undefined) =>
       sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+    const lastHour = since(sql`interval '1 hour'`);
     const [row] = await tx
       .select({
-        running: count(
-          and(
-            eq(resumes.status, 'parsing'),
-            since(sql`make_interval(secs => ${STALE_PARSE_MS / 1000})`),
-          ),
-        ),
+        running: count(eq(resumes.status, 'parsing')),
         lastMinute: count(since(sql`interval '1 minute'`)),
         failed: count(
-          and(eq(resumes.status, 'failed'), sql`${resumes.error} is distinct from 'INTERRUPTED'`),
+          and(lastHour, eq(resumes.status, 'failed'), notInArray(resumes.error, NOT_THE_DOCUMENTS)),
         ),
       })
       .from(resumes)
-      .where(and(eq(resumes.userId, userId), since(sql`interval '1 hour'`)));
-    const busy = (row?.running ?? 0) > 0;
+      .where(and(eq(resumes.userId, userId), or(lastHour, eq(resumes.status, 'parsing'))));
     if (
-      busy ||
+      (row?.running ?? 0) > 0 ||
       (row?.lastMinute ?? 0) >= limits.perMinute ||
       (row?.failed ?? 0) >= limits.failuresPerHour
     )
@@ -179,33 +246,34 @@ export class Resumes {
 
   /** Marks a parse failed and refunds its credit, once (only a row still "parsing" is changed). */
   private async fail(resumeId: number, code: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(resumes)
-        .set({ status: 'failed', error: code })
-        .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'parsing')))
-        .returning({ userId: resumes.userId, creditSpent: resumes.creditSpent });
-      if (row?.creditSpent) {
-        await tx
-          .update(users)
-          .set({ credits: sql`${users.credits} + 1` })
-          .where(eq(users.id, row.userId));
-      }
-    });
+    await this.db.transaction((tx) => this.failIn(tx, resumeId, code));
   }
 
-  /** Refunds parses cut off by a crash (run at start-up and now and then). Returns how many. */
-  async recoverInterrupted(now = new Date()): Promise<number> {
-    const stale = await this.db
-      .select({ id: resumes.id })
-      .from(resumes)
-      .where(
-        and(
-          eq(resumes.status, 'parsing'),
-          lt(resumes.createdAt, new Date(now.getTime() - STALE_PARSE_MS)),
-        ),
-      );
-    for (const { id } of stale) await this.fail(id, 'INTERRUPTED');
-    return stale.length;
+  private async failIn(tx: Tx, resumeId: number, code: string): Promise<boolean> {
+    const [row] = await tx
+      .update(resumes)
+      .set({ status: 'failed', error: code })
+      .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'parsing')))
+      .returning({ userId: resumes.userId, creditSpent: resumes.creditSpent });
+    if (row?.creditSpent) {
+      await tx
+        .update(users)
+        .set({ credits: sql`${users.credits} + 1` })
+        .where(eq(users.id, row.userId));
+    }
+    return row !== undefined;
+  }
+
+  /**
+   * Refunds parses cut off by a crash: those no live process owns (see `orphaned`). Run at
+   * start-up and every few seconds; an account that asks to parse meanwhile has its own refunded
+   * in that request (parseUpload). Returns how many.
+   */
+  async recoverInterrupted(): Promise<number> {
+    const orphans = await this.db.select({ id: resumes.id }).from(resumes).where(this.orphaned());
+    let refunded = 0;
+    for (const { id } of orphans)
+      if (await this.db.transaction((tx) => this.failIn(tx, id, 'INTERRUPTED'))) refunded++;
+    return refunded;
   }
 }
