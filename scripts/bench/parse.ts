@@ -10,6 +10,7 @@ import { positionOdds } from '../../packages/parser/src/model/head-part.ts';
 import { lineRoles } from '../../packages/parser/src/model/line-role.ts';
 import { splitSections } from '../../packages/parser/src/sections.ts';
 import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
+import { closeWorkers, parseInWorker } from '../../packages/parser/src/worker.node.ts';
 import { median, timeMs, type BenchRow } from './types.ts';
 
 const corpus = corpusDocsDir;
@@ -106,5 +107,34 @@ export async function parseBench(): Promise<BenchRow[]> {
       });
     }
   }
+  rows.push(await workerRow(files, opts));
   return rows;
+}
+
+/**
+ * A PDF parsed in a worker process (as the server does) against the same PDF in this process. With
+ * the worker's 256 MB heap limit alone, V8 gave it a ~1 MB young generation and every parse ran
+ * full collections: 2.7–7× slower (ADR 32).
+ */
+async function workerRow(files: string[], opts: ReturnType<typeof nodePdfAssets>) {
+  const pdfs = files.filter((f) => f.endsWith('.pdf')).slice(0, 10);
+  const here: number[] = [];
+  const there: number[] = [];
+  for (const name of pdfs) {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, name)));
+    here.push(await timeMs(() => parseResume(bytes, opts)));
+    there.push(await timeMs(() => parseInWorker(bytes)));
+  }
+  await closeWorkers();
+  const value = median(there);
+  const reference = median(here);
+  return {
+    section: 'parse',
+    name: `in a worker process, median of ${pdfs.length} PDFs`,
+    value,
+    unit: 'ms',
+    reference: { name: 'in this process', value: reference },
+    goal: '≤ 2× in this process',
+    met: value <= 2 * reference,
+  } satisfies BenchRow;
 }

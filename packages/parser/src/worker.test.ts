@@ -5,8 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, seeded } from './mutations.node.ts';
 import { corpusDocsDir } from '../corpus/index.node.ts';
 import { slowPdf, textPdf, zipBombDocx } from './testing.node.ts';
-import { parseResumeWithConfidence } from './index.ts';
-import { nodePdfAssets } from './pdf-assets.node.ts';
 import {
   closeWorkers,
   liveWorkers,
@@ -95,28 +93,6 @@ describe('the queue in front of the workers', () => {
     expect(busy).toBe('PARSE_BUSY');
     for (const o of await Promise.all(slow)) expect(['PARSE_TIMEOUT', 'FILE_CORRUPT']).toContain(o);
   }, 60_000);
-});
-
-describe('speed', () => {
-  it('a PDF parses in a worker about as fast as in this process (no collections from a tiny young generation)', async () => {
-    const bytes = new Uint8Array(
-      readFileSync(path.join(corpusDocsDir, 'AmruthPillai__rr-azurill.pdf')),
-    );
-    const median = async (run: () => Promise<unknown>) => {
-      await run();
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const t = performance.now();
-        await run();
-        times.push(performance.now() - t);
-      }
-      return times.sort((a, b) => a - b)[2]!;
-    };
-    const here = await median(() => parseResumeWithConfidence(bytes, nodePdfAssets()));
-    const worker = await median(() => parseInWorker(bytes));
-    // with the worker's 256 MB heap limit alone, V8 gave it a ~1 MB young generation: 4-7× slower
-    expect(worker / here).toBeLessThan(2);
-  }, 120_000);
 });
 
 describe('robustness: mutated corpus documents (seeded sample)', () => {
