@@ -1,5 +1,6 @@
 // Debian tools the unit and integration tests use when they are there: Caddy (the README's
-// Caddyfile, run for real), Chromium and pdftotext (the resume generator's text checks). Never
+// Caddyfile, run for real), Chromium, pdftotext (the resume generator's text checks) and a font
+// with Chinese glyphs (the generator's Chinese documents print blank without one). Never
 // fails the run: a test whose tool is missing skips and says why.
 import { command, ensureDebianTools, file } from './lib/debian-tools.mjs';
 
@@ -7,6 +8,11 @@ const missing = ensureDebianTools([
   command('caddy', 'caddy', ['version']),
   file('chromium', 'chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
   command('pdftotext', 'poppler-utils', ['-v']),
+  file(
+    'a font with Chinese glyphs',
+    'fonts-wqy-microhei',
+    '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
+  ),
 ]);
 for (const tool of missing) {
   console.log(
