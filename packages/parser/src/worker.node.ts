@@ -72,6 +72,10 @@ interface Waiter {
   heapMb: number;
   /** Arrival order. */
   seq: number;
+  /** When it came (ms, monotonic clock). */
+  since: number;
+  /** The document's size in bytes: the estimate of its work. */
+  size: number;
   grant: (slot: Slot) => void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -186,8 +190,19 @@ function takeSlot(heapMb: number): Slot | undefined {
 
 const holding = (w: Waiter) => w.keys.reduce((n, k) => n + (held.get(k) ?? 0), 0);
 const lastServed = (w: Waiter) => Math.max(0, ...w.keys.map((k) => lastGrant.get(k) ?? 0));
+/**
+ * Within the same standing, the smaller document first (shortest job first: a one-page resume
+ * is not kept behind a large one sent from the same address), unless either has waited
+ * SMALL_FIRST_MS: then arrival order, so a large document is never passed over for long.
+ */
+const SMALL_FIRST_MS = 5_000;
+const bySize = (a: Waiter, b: Waiter) => {
+  const now = performance.now();
+  if (now - a.since >= SMALL_FIRST_MS || now - b.since >= SMALL_FIRST_MS) return 0;
+  return a.size - b.size;
+};
 const before = (a: Waiter, b: Waiter) =>
-  (holding(a) - holding(b) || lastServed(a) - lastServed(b) || a.seq - b.seq) < 0;
+  (holding(a) - holding(b) || lastServed(a) - lastServed(b) || bySize(a, b) || a.seq - b.seq) < 0;
 
 /**
  * Gives free workers to waiting parses, fairly: a parse may start only while each of its keys
@@ -227,12 +242,19 @@ function unhold(keys: readonly string[]): void {
 }
 
 /** Waits for a worker (fairly, see dispatch); PARSE_BUSY after `queueMs`. */
-function acquire(heapMb: number, keys: readonly string[], queueMs: number): Promise<Slot> {
+function acquire(
+  heapMb: number,
+  keys: readonly string[],
+  queueMs: number,
+  size: number,
+): Promise<Slot> {
   return new Promise<Slot>((resolve, reject) => {
     const waiter: Waiter = {
       keys: [...new Set(keys)],
       heapMb,
       seq: nextSeq++,
+      since: performance.now(),
+      size,
       grant: resolve,
       timer: setTimeout(() => {
         const i = waiting.indexOf(waiter);
@@ -266,6 +288,7 @@ export async function parseInWorkerWithConfidence(
     limits.maxOldGenerationSizeMb ?? DEFAULT_HEAP_MB,
     keys,
     limits.queueMs ?? 120_000,
+    bytes.length,
   );
   let settled = false;
   const done = () => {

@@ -83,6 +83,27 @@ describe('the queue in front of the workers', () => {
     for (const o of await Promise.all(slow)) expect(['PARSE_TIMEOUT', 'FILE_CORRUPT']).toContain(o);
   }, 60_000);
 
+  it('gives the next free worker to the smaller of two documents from one sender', async () => {
+    await warmAll();
+    // Every worker taken; one comes free after 2 s, the others after 6 s.
+    const slow = Array.from({ length: parserWorkers }, (_, i) =>
+      outcome(
+        parseInWorker(slowPdf(4), {}, { timeoutMs: i === 0 ? 2_000 : 6_000, keys: [`hog:${i}`] }),
+      ),
+    );
+    const large = textPdf(Array.from({ length: 400 }, (_, i) => `Line ${i} of a long document`));
+    expect(large.length).toBeGreaterThan(small.length * 5);
+    const finished: string[] = [];
+    const first = parseInWorker(large, {}, { keys: ['address:n'] }).then(() =>
+      finished.push('large'),
+    );
+    const second = parseInWorker(small, {}, { keys: ['address:n'] }).then(() =>
+      finished.push('small'),
+    );
+    await Promise.all([first, second, ...slow]);
+    expect(finished).toEqual(['small', 'large']);
+  }, 60_000);
+
   it('answers PARSE_BUSY when no worker comes free in time', async () => {
     await warmAll();
     const slow = Array.from({ length: parserWorkers }, (_, i) =>
