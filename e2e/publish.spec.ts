@@ -4,6 +4,7 @@
  * subdomain with confirmation (Pro, bought through the local PayPal): the site moves at once and
  * the old address redirects (301) to the new one; "Live" / "Unpublished changes" everywhere.
  */
+import { publishMessages } from '@folio/core';
 import type { Page } from '@playwright/test';
 import { buyProThroughPayPal, expect, newAccount, test, toast, withPayPal } from './fixtures.ts';
 import type { FakePayPal } from '../apps/server/test/paypal-fake.ts';
@@ -193,14 +194,18 @@ paid(
   async ({ page, paypal }) => {
     const { id } = await setUp(page, paypal, 'Own Domain E2E', 'Olga Own');
     await page.goto(`/publish?id=${id}`);
-    await page.getByRole('textbox', { name: 'Host name' }).fill('www.olga-own-e2e.test');
+    // A name inside someone's network is no public host name: refused before any DNS lookup.
+    await page.getByRole('textbox', { name: 'Host name' }).fill('db.corp.internal');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await expect(page.getByText(publishMessages.ownDomainNotPublic)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Host name' }).fill('www.olga-own-e2e.dev');
     await page.getByRole('button', { name: 'Add domain' }).click();
     const records = page.getByRole('list', { name: 'DNS records' });
     const txt = records.getByTestId('dns-record-TXT');
     const cname = records.getByTestId('dns-record-CNAME');
-    await expect(txt).toContainText('_folio-verify.www.olga-own-e2e.test');
+    await expect(txt).toContainText('_folio-verify.www.olga-own-e2e.dev');
     await expect(txt).toContainText('folio-verify=');
-    await expect(cname).toContainText('www.olga-own-e2e.test');
+    await expect(cname).toContainText('www.olga-own-e2e.dev');
     await expect(cname).toContainText('sites.folio.test');
     await expect(txt.getByTestId('dns-record-state')).toHaveText('Not checked yet');
     // Nothing is set up at a DNS provider for this name: both are missing.
@@ -210,7 +215,7 @@ paid(
 
     // An apex domain is pointed with A / AAAA records to the sites' addresses.
     await page.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('textbox', { name: 'Host name' }).fill('olga-own-e2e.test');
+    await page.getByRole('textbox', { name: 'Host name' }).fill('olga-own-e2e.dev');
     await page.getByRole('button', { name: 'Add domain' }).click();
     await expect(records.getByTestId('dns-record-A')).toContainText('203.0.113.10');
     await expect(records.getByTestId('dns-record-AAAA')).toContainText('2001:db8::10');
