@@ -7,7 +7,7 @@ import { portOf, startServer, until, workersOf } from '../lib/server-process.ts'
 import { median, type BenchRow } from './types.ts';
 
 /*
- * The platform under a burst (issue 24): /healthz answer times while BENCH_BURST_SIZE (100)
+ * The platform under a burst (docs/security.md, review of 2026-11-28): /healthz answer times while BENCH_BURST_SIZE (100)
  * sign-ups and sign-ins arrive at once on the embedded database, against the burst's own
  * duration; and, on PostgreSQL, the memory of a WORKERS=2 supervisor against a worker's.
  */

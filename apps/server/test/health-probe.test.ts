@@ -1,5 +1,5 @@
 /**
- * /healthz and the database (issue 24): the check does not wait in the database's queue behind
+ * /healthz and the database (docs/security.md, review of 2026-11-28): the check does not wait in the database's queue behind
  * a burst (a probe still waiting counts as alive while the last answer is recent), and it never
  * says "ok" for a database that is gone.
  */

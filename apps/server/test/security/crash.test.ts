@@ -192,7 +192,7 @@ describe('SIGKILL mid-write', () => {
   }, 240_000);
 
   it('a parse: the credit is taken once, and refunded at start-up, when the account may parse again', async () => {
-    // Before issue 24 the restarted server answered 429 for two minutes (a "parsing" row younger
+    // Before the review of 2026-11-28 the restarted server answered 429 for two minutes (a "parsing" row younger
     // than that counted as running) and the refund came with the next minute's recovery job.
     const dataDir = newDataDir();
     // A language model endpoint that receives the text and never answers: the parse hangs there.

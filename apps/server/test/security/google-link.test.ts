@@ -13,7 +13,7 @@ import {
 import { newUser } from '../helpers.ts';
 
 /**
- * Hole found 2026-11-28 (issue 24): someone registers with a victim's address and a password of
+ * Hole 8 of docs/security.md (review of 2026-11-28): someone registers with a victim's address and a password of
  * their own; the victim confirms the mailed link; later the victim signs in with Google and lands
  * in that account while the first registrant's password and sessions still work. Attacked here on
  * a real server process over raw sockets, with Google's key set served locally and a real SMTP

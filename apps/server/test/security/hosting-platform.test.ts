@@ -1,5 +1,5 @@
 /**
- * Weak spots of hosting and the platform found in issue 24, met over raw sockets against a real
+ * Weak spots of hosting and the platform found in the review of 2026-11-28 (docs/security.md), met over raw sockets against a real
  * server process (embedded database), the way a TLS proxy, a visitor or an attacker asks:
  * - the TLS proxy's question answers as host routing does: yes for a moved site's old address
  *   within its hold (which answers 301), and a host with a final dot is the same host in both;

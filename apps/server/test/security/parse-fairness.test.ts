@@ -1,5 +1,5 @@
 /**
- * Parse starvation (issue 24): four free accounts from one address sending slow PDFs held both
+ * Parse starvation (docs/security.md, review of 2026-11-28): four free accounts from one address sending slow PDFs held both
  * parser workers in turn, and another user's 634-byte PDF waited behind them in one FIFO queue
  * (50 s seen). The parser's queue now shares its workers by account and by address: one address
  * never holds them all, and its queued parses never stand ahead of another address's first one.

@@ -1,5 +1,5 @@
 /**
- * A parse cut off by a crash, with two server processes on one PostgreSQL (issue 24). Before,
+ * A parse cut off by a crash, with two server processes on one PostgreSQL (docs/security.md, review of 2026-11-28). Before,
  * the account was answered 429 for two minutes (a "parsing" row younger than that counted as
  * running) and its credit came back with a recovery job a minute later. Now the process running a
  * parse renews its row's heartbeat; a row whose heartbeat has stopped is refunded, and the
