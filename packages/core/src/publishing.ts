@@ -16,6 +16,12 @@ import { portfolioStatuses, type PortfolioStatus } from './portfolio.ts';
  */
 export const OWN_DOMAIN_CLAIM_DAYS = 7;
 
+/**
+ * How often the app re-reads a site's state while its publish job runs (the one place it polls).
+ * The load bench's simulated users poll at the same rate, so the load it measures is the app's.
+ */
+export const SITE_POLL_MS = 1000;
+
 /** Spec §8 wording (and ours where the spec has none) for the publish screen and dashboard. */
 export const publishMessages = {
   startedTitle: 'Portfolio publishing started!',
