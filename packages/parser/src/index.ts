@@ -21,12 +21,10 @@ import { lineText, type ExtractedDoc } from './types.ts';
 
 export { describeContent, detectFileType, unsupportedFileMessage } from './detect.ts';
 export { fromJsonResume, toJsonResume } from './json-resume.ts';
-export type { AiOptions } from './ai.ts';
+export { AI_TIMEOUT_MS, type AiOptions } from './ai.ts';
 export type { ExtractedDoc, FileKind, Line, Segment } from './types.ts';
 
 export interface ParseOptions {
-  /** Optional AI pass (OpenAI-compatible). Failure or timeout keeps the built-in result. */
-  ai?: AiOptions;
   /** pdfjs asset locations (Node: see nodePdfAssets in pdf-assets.node.ts). */
   standardFontDataUrl?: string;
   cMapUrl?: string;
@@ -118,13 +116,23 @@ export async function parseResumeWithConfidence(
   } catch (err) {
     throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
-  const text = documentText(doc);
-  if (opts.ai) {
-    const ai = await callAi(text, opts.ai);
-    if (ai)
-      data = prune(
-        resumeDataSchema.parse(clipToCaps(resumeDataSchema, mergeResults(data, ai, text))),
-      );
-  }
-  return { data, uncertain: uncertainInResult(data, uncertain), text };
+  return { data, uncertain: uncertainInResult(data, uncertain), text: documentText(doc) };
+}
+
+/**
+ * The optional AI pass over a finished parse: the document's text goes to the endpoint, and its
+ * answer, grounded in that text, fills what the built-in result lacks (ai.ts). It runs where the
+ * caller is (the server, after the worker returned), never inside the parse's time limit: any
+ * failure, its own timeout (`ai.timeoutMs`) or `signal` keeps the built-in result.
+ */
+export async function withAiPass(
+  result: ParseResult,
+  ai: AiOptions,
+  signal?: AbortSignal,
+): Promise<ParseResult> {
+  const answer = await callAi(result.text, ai, signal);
+  if (!answer) return result;
+  const merged = mergeResults(result.data, answer, result.text);
+  const data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, merged)));
+  return { ...result, data, uncertain: uncertainInResult(data, result.uncertain) };
 }

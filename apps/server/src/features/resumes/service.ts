@@ -35,6 +35,8 @@ export type ResumeParser = (
   bytes: Uint8Array,
   filename: string,
   keys: readonly string[],
+  /** Aborted when the client has gone: work that only improves the answer stops. */
+  signal?: AbortSignal,
 ) => Promise<ParsedResume>;
 export type FileTypeDetector = (bytes: Uint8Array) => string | null;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -110,6 +112,7 @@ export class Resumes {
     input: ParseInput,
     limits: ParseLimits,
     address = '',
+    signal?: AbortSignal,
   ): Promise<ParseResumeResponse> {
     const bytes = decodeUpload(input.fileContent);
     const type = this.detect(bytes);
@@ -159,10 +162,12 @@ export class Resumes {
     let documentText: string | undefined;
     this.beat(resumeId, true);
     try {
-      const parsed = await this.parse(bytes, input.filename, [
-        `account:${user.id}`,
-        `address:${address}`,
-      ]);
+      const parsed = await this.parse(
+        bytes,
+        input.filename,
+        [`account:${user.id}`, `address:${address}`],
+        signal,
+      );
       parsedData = resumeDataSchema.parse(cleanJson(parsed.data));
       uncertain = uncertainIn(
         parsedData,
