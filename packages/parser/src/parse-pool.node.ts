@@ -19,7 +19,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { AppError, type ErrorCode, type ResumeData } from '@folio/core';
+import { AppError, workerEntry, type ErrorCode, type ResumeData } from '@folio/core';
 import type { ParseOptions, ParseResult } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 
@@ -108,11 +108,12 @@ const lastGrant = new Map<string, number>();
 let nextId = 1;
 let nextSeq = 1;
 
+const entry = workerEntry(new URL('./worker-entry.node.ts', import.meta.url));
+
 function spawn(heapMb: number): Slot {
-  const worker = fork(fileURLToPath(new URL('./worker-entry.node.ts', import.meta.url)), [], {
+  const worker = fork(fileURLToPath(entry.url), [], {
     execArgv: [
-      '--import',
-      'tsx',
+      ...entry.execArgv,
       `--max-old-space-size=${heapMb}`,
       `--max-semi-space-size=${SEMI_SPACE_MB}`,
       '--single-threaded-gc',

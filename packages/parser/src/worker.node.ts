@@ -6,7 +6,7 @@
  * settles its promise with the answer. Started on first use; an idle broker keeps no one running.
  */
 import { Worker } from 'node:worker_threads';
-import { AppError, type ErrorCode, type ResumeData } from '@folio/core';
+import { AppError, workerEntry, type ErrorCode, type ResumeData } from '@folio/core';
 import type { ParseOptions, ParseResult } from './index.ts';
 import { parserWorkers, type WorkerLimits } from './parse-pool.node.ts';
 
@@ -39,9 +39,8 @@ let nextId = 1;
 
 function start(): Worker {
   if (broker) return broker;
-  const thread = new Worker(new URL('./parse-broker.node.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-  });
+  const entry = workerEntry(new URL('./parse-broker.node.ts', import.meta.url));
+  const thread = new Worker(entry.url, { execArgv: entry.execArgv });
   thread.on('message', (msg: BrokerReply) => {
     if ('ready' in msg) return;
     const job = pending.get(msg.id);
