@@ -12,7 +12,7 @@ import { userSchema } from './user.ts';
 /** The currency of every price and payment (product.md, Constants). */
 export const CURRENCY = 'USD';
 
-/** Spec §8 payment wording, for the pricing page's toasts and overlays. */
+/** The payment wording (product.md, Messages), for the pricing page's toasts and overlays. */
 export const paymentMessages = {
   errorTitle: 'Payment Error',
   createFailed: 'Failed to create payment order',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 domain label messages. */
+/** Domain label messages (product.md, Validation). */
 export const domainMessages = {
   min: 'Domain must be at least 3 characters',
   max: 'Domain must be at most 30 characters',

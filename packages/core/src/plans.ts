@@ -178,7 +178,7 @@ export const SIGNUP_CREDITS = 10;
 /** Denominator of the credits bar (product.md, Constants). */
 export const CREDITS_BAR_MAX = 10;
 
-/** Spec §9 credits bar colours: green above 5, yellow above 2, red otherwise. */
+/** Credits bar colours (product.md, Constants): green above 5, yellow above 2, red otherwise. */
 export function creditsColor(credits: number): 'green' | 'yellow' | 'red' {
   if (credits > 5) return 'green';
   if (credits > 2) return 'yellow';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids.ts';
 
-/** Spec §5 "Image uploads": the alerts shown when an image is over 5 MB. */
+/** The alerts shown when an image is over 5 MB (product.md, Validation). */
 export const IMAGE_TOO_LARGE_MESSAGE = 'File too large. Maximum allowed size is 5MB.';
 export const FAVICON_TOO_LARGE_MESSAGE = 'Favicon file too large. Maximum allowed size is 5MB.';
 

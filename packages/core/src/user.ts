@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planIdSchema } from './plans.ts';
 
-/** Spec §5 account messages. */
+/** Account messages (product.md, Validation). */
 export const authMessages = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
