@@ -1,5 +1,5 @@
 /**
- * Hostile documents for robustness tests (issue 13): small files that cost a careless reader far
+ * Hostile documents for robustness tests (ADR 15): small files that cost a careless reader far
  * more work than their size, each built here so that the tests need no fixture files.
  */
 import JSZip from 'jszip';
@@ -41,7 +41,7 @@ export const RESUME = ['Ada Lovelace', 'ada@example.com', '# Skills', 'Python, R
 
 /**
  * A resume whose styles.xml is `chars` characters of empty, well-formed `<w:docDefaults>`
- * elements (a few KB once zipped). The DOCX reader before issue 13 looked for a font size with
+ * elements (a few KB once zipped). The DOCX reader once looked for a font size with
  * /<w:docDefaults>[\s\S]*?<w:sz w:val="(\d+)"/, which scans on to the end of the part from every
  * one of them: time quadratic in the part's length (minutes for 2 MB).
  */

@@ -1,5 +1,5 @@
 /**
- * The most work one document may cause (issue 13). Parsing runs on shared worker threads with a
+ * The most work one document may cause (ADR 15). Parsing runs in worker processes with a
  * time limit; these caps keep a small hostile file (a zip bomb, a repetitive XML part, a page of
  * a million items) from using that time, and keep every stage linear in what is left.
  * Beyond a cap the file is refused as too large to read (FILE_CORRUPT).
