@@ -91,3 +91,49 @@ export async function manyEntriesDocx(count = 3_000): Promise<Uint8Array> {
   for (let i = 0; i < count; i++) zip.file(`word/media/x${i}`, '');
   return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
 }
+
+/** A ZIP of the given files (LinkedIn data export tests). */
+export function zipOfFiles(
+  files: Record<string, string>,
+  compression: 'STORE' | 'DEFLATE' = 'DEFLATE',
+): Promise<Uint8Array> {
+  const zip = new JSZip();
+  for (const [name, text] of Object.entries(files)) zip.file(name, text);
+  return zip.generateAsync({ type: 'uint8array', compression, compressionOptions: { level: 9 } });
+}
+
+const POSITIONS_HEADER = 'Company Name,Title,Description,Location,Started On,Finished On\n';
+
+/**
+ * A LinkedIn export whose Positions.csv inflates to `mb` megabytes (a few KB zipped). `lie`: the
+ * archive declares the file 100 bytes long, so only reading it finds out.
+ */
+export async function linkedInExportBomb(mb = 64, lie = false): Promise<Uint8Array> {
+  const text = `${POSITIONS_HEADER}Acme,Engineer,"${'a'.repeat(mb * 1024 * 1024)}",,Jan 2020,\n`;
+  const bytes = await zipOfFiles({ 'Positions.csv': text });
+  if (lie) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i + 4 <= bytes.length; i++) {
+      const sig = view.getUint32(i, true);
+      if (sig === 0x04034b50) view.setUint32(i + 22, 100, true); // local header
+      if (sig === 0x02014b50) view.setUint32(i + 24, 100, true); // central directory
+    }
+  }
+  return bytes;
+}
+
+/** A LinkedIn export of `count` entries besides its Profile.csv. */
+export async function manyEntriesExport(count = 3_000): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('Profile.csv', 'First Name,Last Name\nAda,Lovelace\n');
+  for (let i = 0; i < count; i++) zip.file(`Articles/a${i}.html`, '');
+  return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
+}
+
+/** A LinkedIn export whose Positions.csv is named to climb out of the archive's folder. */
+export function climbingExport(name = '../../../tmp/Positions.csv'): Promise<Uint8Array> {
+  return zipOfFiles({
+    'Profile.csv': 'First Name,Last Name\nAda,Lovelace\n',
+    [name]: `${POSITIONS_HEADER}Acme,Engineer,,,Jan 2020,\n`,
+  });
+}

@@ -15,11 +15,14 @@ import { detectFileType } from './detect.ts';
 import { extractDoc } from './extract-doc.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractPdf } from './extract-pdf.ts';
+import { readLinkedInExport } from './linkedin-export.ts';
+import { NOT_A_LINKEDIN_EXPORT } from './linkedin-files.ts';
 import { TEXT_LIMITS, tooLarge } from './limits.ts';
 import { structure } from './structure.ts';
 import { lineText, type ExtractedDoc } from './types.ts';
 
-export { describeContent, detectFileType, unsupportedFileMessage } from './detect.ts';
+export { describeContent, detectFileType, unsupportedFileMessage, uploadKind } from './detect.ts';
+export { isLinkedInExport } from './linkedin-files.ts';
 export { fromJsonResume, toJsonResume } from './json-resume.ts';
 export { AI_TIMEOUT_MS, type AiOptions } from './ai.ts';
 export type { ExtractedDoc, FileKind, Line, Segment } from './types.ts';
@@ -48,7 +51,7 @@ export async function extractDocument(
     if (head.includes('EncryptedPackage') || head.includes('EncryptionInfo'))
       throw new AppError('FILE_ENCRYPTED');
     doc = await extractDoc(bytes);
-  } else if (kind === 'zip') throw new AppError('UNSUPPORTED_FILE');
+  } else if (kind === 'zip') throw new AppError('UNSUPPORTED_FILE', NOT_A_LINKEDIN_EXPORT);
   else throw new AppError('UNSUPPORTED_FILE');
   const segments = doc.lines.reduce((n, l) => n + l.segs.length, 0);
   const text = doc.lines.reduce((n, l) => n + l.segs.reduce((k, s) => k + s.text.length, 0), 0);
@@ -105,6 +108,7 @@ export async function parseResumeWithConfidence(
   bytes: Uint8Array,
   opts: ParseOptions = {},
 ): Promise<ParseResult> {
+  if (bytes.length && detectFileType(bytes) === 'zip') return parseLinkedInExport(bytes);
   const doc = await extractDocument(bytes, opts);
   let data: ResumeData;
   let uncertain: UncertainField[];
@@ -135,4 +139,19 @@ export async function withAiPass(
   const merged = mergeResults(result.data, answer, result.text);
   const data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, merged)));
   return { ...result, data, uncertain: uncertainInResult(data, result.uncertain) };
+}
+
+/**
+ * A LinkedIn data export: read field by field (linkedin-export.ts), so nothing is marked to
+ * check and no AI pass runs (it could only move values away from what the export says).
+ */
+async function parseLinkedInExport(bytes: Uint8Array): Promise<ParseResult> {
+  const { data: read, text } = await readLinkedInExport(bytes);
+  let data: ResumeData;
+  try {
+    data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, read)));
+  } catch (err) {
+    throw new AppError('PARSE_FAILED', undefined, { cause: err });
+  }
+  return { data, uncertain: [], text };
 }

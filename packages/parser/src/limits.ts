@@ -21,6 +21,22 @@ export const DOCX_LIMITS = {
   xmlErrors: 100,
 };
 
+/**
+ * A LinkedIn data export (a ZIP of CSV files): the DOCX caps, applied the same way. Only the
+ * CSV files the reader knows are inflated; each is read as a stream and stopped at its cap,
+ * whatever size the archive declares.
+ */
+export const LINKEDIN_EXPORT_LIMITS = {
+  /** Zip entries, counted before the zip is opened (a full export holds about forty). */
+  entries: DOCX_LIMITS.entries,
+  /** Characters of one CSV file once inflated. */
+  fileChars: DOCX_LIMITS.partChars,
+  /** Characters of all the CSV files read together. */
+  totalChars: DOCX_LIMITS.documentChars,
+  /** Rows of one CSV file (a profile has tens). */
+  rows: 5_000,
+};
+
 export const PDF_LIMITS = {
   /** Pages read (the rest of a longer document is left out). */
   pages: 20,
