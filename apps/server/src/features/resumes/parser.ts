@@ -1,4 +1,4 @@
-import { detectFileType, withAiPass } from '@folio/parser';
+import { uploadKind, withAiPass } from '@folio/parser';
 import { closeWorkers, parseInWorkerWithConfidence, warmWorkers } from '@folio/parser/node';
 import type { Settings } from '../../settings.ts';
 import type { FileTypeDetector, ResumeParser } from './service.ts';
@@ -28,12 +28,11 @@ export function resumeParser(settings: Settings): {
   return {
     parse: async (bytes, _filename, keys, signal) => {
       const result = await parseInWorkerWithConfidence(bytes, {}, { keys });
-      return ai ? withAiPass(result, ai, signal) : result;
+      // a LinkedIn data export is read field by field: an AI pass could only move values away
+      // from what it says (ADR 33)
+      return ai && uploadKind(bytes) !== 'linkedin' ? withAiPass(result, ai, signal) : result;
     },
-    detect: (bytes) => {
-      const kind = detectFileType(bytes);
-      return kind && kind !== 'zip' ? kind : null;
-    },
+    detect: (bytes) => uploadKind(bytes) ?? null,
     warm: warmWorkers,
     close: closeWorkers,
   };

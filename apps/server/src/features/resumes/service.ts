@@ -45,7 +45,14 @@ const mimeTypes: Record<string, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  linkedin: 'application/zip',
 };
+
+/**
+ * Uploads that cost no credit: a LinkedIn data export is the account's own data in columns, read
+ * field by field with no AI pass, as a JSON Resume import is (decisions "Credits"; ADR 33).
+ */
+const FREE_TYPES = new Set(['linkedin']);
 
 /** Longest document text sent back for the review beside the parsed fields. */
 const MAX_DOCUMENT_TEXT = 200_000;
@@ -118,6 +125,7 @@ export class Resumes {
     const type = this.detect(bytes);
     if (!type) throw new AppError('UNSUPPORTED_FILE', unsupportedFileMessage(bytes));
     const unlimited = hasUnlimitedCredits(effectivePlan(user));
+    const free = unlimited || FREE_TYPES.has(type);
 
     const { resumeId, credits } = await this.db.transaction(async (tx) => {
       // A parse of this account cut off by a crash is refunded first, in the transaction that
@@ -131,7 +139,13 @@ export class Resumes {
       for (const { id } of orphans) await this.failIn(tx, id, 'INTERRUPTED');
       await assertRoomForPortfolio(tx, user.id, effectivePlan(user));
       let left: number | null = null;
-      if (!unlimited) {
+      if (free && !unlimited) {
+        const [row] = await tx
+          .select({ credits: users.credits })
+          .from(users)
+          .where(eq(users.id, user.id));
+        left = row?.credits ?? 0;
+      } else if (!free) {
         const [row] = await tx
           .update(users)
           .set({ credits: sql`${users.credits} - 1` })
@@ -151,7 +165,7 @@ export class Resumes {
           sizeBytes: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           status: 'parsing',
-          creditSpent: !unlimited,
+          creditSpent: !free,
         })
         .returning({ id: resumes.id });
       return { resumeId: resume!.id, credits: left };
