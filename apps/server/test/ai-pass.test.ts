@@ -7,6 +7,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resumeDataSchema } from '@folio/core';
+import {
+  planLinkedInExports,
+  zipOf,
+} from '../../../packages/parser/corpus/generator/linkedin-zip.ts';
 import { textPdf } from '../../../packages/parser/src/testing.node.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../scripts/lib/api.ts';
@@ -126,5 +131,27 @@ describe('the AI pass, in the server', () => {
     req.destroy(); // the user closes the tab
     // within 4 s: well before AI_TIMEOUT_MS (8 s) would end the wait anyway
     await expect.poll(() => seen.at(-1)?.aborted, { timeout: 4_000 }).toBe(true);
+  }, 60_000);
+});
+
+describe('a LinkedIn data export', () => {
+  it('gets no AI pass: the endpoint is not called and the data is the export’s (ADR 33)', async () => {
+    behaviour = 'answer';
+    const [doc] = planLinkedInExports('ai-pass', 1);
+    const registered = await apiCall(server.baseURL, 'POST', '/api/register', newUser());
+    const before = seen.length;
+    const res = await apiCall(
+      server.baseURL,
+      'POST',
+      '/api/parse-resume',
+      {
+        filename: 'export.zip',
+        fileContent: Buffer.from(await zipOf(doc!.files)).toString('base64'),
+      },
+      registered.body.token as string,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.parsedData).toEqual(resumeDataSchema.parse(doc!.gold));
+    expect(seen.length).toBe(before);
   }, 60_000);
 });

@@ -143,7 +143,8 @@ export async function withAiPass(
 
 /**
  * A LinkedIn data export: read field by field (linkedin-export.ts), so nothing is marked to
- * check and no AI pass runs (it could only move values away from what the export says).
+ * check; callers give it no AI pass (`withAiPass` could only move values away from what the
+ * export says; the server skips it, ADR 33).
  */
 async function parseLinkedInExport(bytes: Uint8Array): Promise<ParseResult> {
   const { data: read, text } = await readLinkedInExport(bytes);
