@@ -35,7 +35,7 @@ test('a LinkedIn data export: uploaded, nothing to check, published with every r
   // Both LinkedIn ways are said on the page.
   const ways = page.getByRole('region', { name: 'Coming from LinkedIn?' });
   await expect(ways).toContainText('On LinkedIn: your profile → More → Save to PDF.');
-  await expect(ways).toContainText('Settings → Data privacy → Get a copy of your data.');
+  await expect(ways).toContainText('Settings → Data privacy → Get a copy of your data');
   if (shots) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

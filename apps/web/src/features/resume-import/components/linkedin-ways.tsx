@@ -1,5 +1,5 @@
 /**
- * The two ways to bring a LinkedIn profile (issue 26), two lines each: where to find the file on
+ * The two ways to bring a LinkedIn profile, two lines each: where to find the file on
  * LinkedIn, and what to upload here. The PDF is read like any resume; the data export is read
  * field by field and uses no credit (ADR 33).
  */
@@ -11,8 +11,8 @@ const ways = [
   },
   {
     name: 'Your data export',
-    where: 'Settings → Data privacy → Get a copy of your data.',
-    then: 'Upload the ZIP LinkedIn e-mails you. It uses no credit.',
+    where: 'Settings → Data privacy → Get a copy of your data (the profile files are enough).',
+    then: 'Upload the ZIP LinkedIn e-mails you, up to 5 MB. It uses no credit.',
   },
 ];
 
