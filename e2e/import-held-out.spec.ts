@@ -1,5 +1,5 @@
 /**
- * Issue 14, as a user sees it: a resume of a generated layout family held out from parser work
+ * Generated held-out families (ADR 16), as a user sees them: a resume of a generated layout family held out from parser work
  * (never looked at while changing the parser) is imported, the fields the parser is unsure of are
  * marked "Check this", one is fixed on the review, and the published site shows the fix.
  * The document is generated here, deterministically, like the corpus (`corpus/generator`).

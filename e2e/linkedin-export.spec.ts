@@ -1,5 +1,5 @@
 /**
- * A LinkedIn data export (issue 26): a ZIP made at test time by the generator's LinkedIn family
+ * A LinkedIn data export (ADR 33): a ZIP made at test time by the generator's LinkedIn family
  * (several roles at one company, a non-ASCII name), uploaded on the upload page, reviewed with
  * nothing marked to check, published: the live site shows each role with its company. No credit
  * is spent (ADR 33).

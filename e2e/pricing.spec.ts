@@ -158,7 +158,7 @@ paid('cancelling in PayPal leaves the dialog open and the plan unchanged', async
 
 paid('an order answer without an order id says the payment order failed', async ({ page }) => {
   await signIn(page);
-  // Spec §8: 'Payment Error' / 'Failed to create payment order' when the order id is missing.
+  // 'Payment Error' / 'Failed to create payment order' when the order id is missing (product.md, Messages).
   await page.route('**/api/paypal/create-order', (route) => route.fulfill({ json: {} }));
   await page.goto('/pricing');
   await card(page, 'pro').getByRole('button', { name: 'Upgrade to Pro' }).click();

@@ -28,7 +28,7 @@ describe('register', () => {
     [{ password: '12345' }, 'password', authMessages.passwordMin],
     [{ email: 'not-an-email' }, 'email', authMessages.emailInvalid],
     [{ name: '' }, 'name', authMessages.nameRequired],
-  ])('refuses %o with the spec message', async (override, field, message) => {
+  ])('refuses %o with the product message', async (override, field, message) => {
     const res = await post('/api/register', { ...newUser(), ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'VALIDATION', field, message, detail: message });
@@ -87,7 +87,7 @@ describe('login and sessions', () => {
   it.each([
     [{ username: '', password: 'x' }, authMessages.usernameRequired],
     [{ username: 'someone', password: '' }, authMessages.passwordRequired],
-  ])('refuses %o with the spec message', async (payload, message) => {
+  ])('refuses %o with the product message', async (payload, message) => {
     const res = await post('/api/login', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

@@ -175,7 +175,7 @@ describe('contact form with a form service only', () => {
     await form.close();
   });
 
-  it('maps the form service codes of spec §8 to messages, keeping the message stored', async () => {
+  it('maps the form service codes to messages, keeping the message stored', async () => {
     const cases: [number, unknown, number, string][] = [
       [
         422,

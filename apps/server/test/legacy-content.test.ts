@@ -9,7 +9,7 @@ import { moveInlineImages } from '../src/features/uploads/legacy-images.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
 /**
- * Portfolios saved before the size caps of issue 13 (inline `data:` images, long text) stay
+ * Portfolios saved before the size caps (ADR 15) (inline `data:` images, long text) stay
  * readable: their images move to uploads at start-up, and what is still over a cap is shown,
  * previewed and published as stored; only a save asks for it to be shortened.
  */

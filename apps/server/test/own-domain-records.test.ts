@@ -1,5 +1,5 @@
 /**
- * Own domains (issue 16): the publish page shows the TXT record that proves the domain is yours
+ * Own domains (ADR 20): the publish page shows the TXT record that proves the domain is yours
  * and the record(s) pointing it at the sites (CNAME to SITES_HOST for a subdomain, A / AAAA to
  * SITES_IPV4 / SITES_IPV6 for an apex), and the check says of each one: found, missing, or wrong,
  * never what else DNS answered (docs/security.md, review of 2026-11-28). Only public host names are accepted.

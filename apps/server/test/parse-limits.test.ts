@@ -1,5 +1,5 @@
 /**
- * Hostile parses (issue 13): a few-KB document could hold a parser thread for its whole time
+ * Hostile parses (ADR 15): a few-KB document could hold a parser thread for its whole time
  * limit, a failed parse costs no credit, and the route's rate limit counted per address only.
  * The account's parses are now limited too: one at a time, PARSE_RATE_LIMIT a minute and
  * PARSE_FAILURE_LIMIT failures an hour, whatever address they come from.
@@ -50,7 +50,7 @@ describe('hostile parses through POST /api/parse-resume (real parser)', () => {
   afterAll(() => ctx.close());
 
   it('a DOCX of a few KB with a 1.9 MB repetitive styles.xml is parsed within the time limit', async () => {
-    // The reader before issue 13 spent minutes on it: the answer was PARSE_TIMEOUT after 10 s.
+    // An unguarded reader spent minutes on it: the answer was PARSE_TIMEOUT after 10 s.
     const user = await register(ctx.app);
     const bytes = await repetitiveStylesDocx();
     expect(bytes.length).toBeLessThan(20_000);

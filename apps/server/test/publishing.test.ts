@@ -213,7 +213,7 @@ describe('publishing', () => {
     expect((await call('GET', `/api/portfolios/${id}/site`, other.token)).statusCode).toBe(404);
   });
 
-  it('keeps custom subdomains for Pro and above, with the spec messages', async () => {
+  it('keeps custom subdomains for Pro and above, with the product messages', async () => {
     const user = await register(ctx.app);
     const id = await newPortfolio(user.token, 'Label Tests');
     const patch = (body: object) => call('PATCH', `/api/portfolios/${id}`, user.token, body);

@@ -1,5 +1,5 @@
 /**
- * Self-hosted web fonts on published sites (issue 17): the font files a page names answer on the
+ * Self-hosted web fonts on published sites (ADR 24): the font files a page names answer on the
  * address the page is served at (`{label}.SITES_DOMAIN`, `/s/{label}/`, an own domain) as
  * font/woff2, cached forever and usable from any origin (sandboxed pages have an opaque one), and
  * every policy a rendered page is served under allows them ('self').

@@ -1,5 +1,5 @@
 /**
- * Uploaded photos and favicons on a published site (issue 17, decisions "Content"): served from
+ * Uploaded photos and favicons on a published site (product.md, Addresses; ADR 20): served from
  * the site's own address in every form (`{label}.SITES_DOMAIN`, `/s/{label}/`, an own domain),
  * cached forever, allowed by the site's CSP ('self'), part of the published version (a later
  * upload does not change the live page), and og:image absolute on the site's host and answering.

@@ -1,5 +1,5 @@
 /**
- * A live site whose subdomain changes (decisions "Domains", issue 16): it moves at once, without a
+ * A live site whose subdomain changes (product.md, States; ADR 20): it moves at once, without a
  * republish, and its old address answers 301 to the new one, on `{label}.SITES_DOMAIN` and on
  * `/s/{label}/`, from Fastify's hook (cold cache) and from the fast path before Fastify (warm).
  * Met over raw sockets against a real server process, the way a visitor's browser asks.

@@ -77,7 +77,7 @@ describe('POST /api/parse-resume', () => {
     expect((await me(user.token)).credits).toBe(10);
   });
 
-  it('refuses files over 5 MB with the spec message', async () => {
+  it('refuses files over 5 MB with the product message', async () => {
     const user = await register(ctx.app);
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await parse(user.token, big);

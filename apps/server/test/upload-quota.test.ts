@@ -8,7 +8,7 @@ import { blobs, siteVersions, uploads } from '../src/db/schema.ts';
 import { sweepUnusedUploads } from '../src/features/uploads/cleanup-job.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
-/** Issue 13: uploads had no per-account quota, and files nothing used were kept for ever. */
+/** ADR 15: uploads had no per-account quota, and files nothing used were kept for ever. */
 
 let ctx: TestContext;
 beforeAll(async () => {

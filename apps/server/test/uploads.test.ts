@@ -223,7 +223,7 @@ describe('POST /api/upload', () => {
     }
   });
 
-  it('refuses files over 5 MB with the spec message', async () => {
+  it('refuses files over 5 MB with the product message', async () => {
     const big = Buffer.concat([
       await photo(8, 8).png().toBuffer(),
       Buffer.alloc(5 * 1024 * 1024 + 10, 1),

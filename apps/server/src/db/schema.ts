@@ -297,7 +297,7 @@ export const sites = pgTable(
     ownDomainVerifiedAt: timestamp('own_domain_verified_at', { withTimezone: true }),
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** When hosting ends (decisions "Plans"); null = unlimited. Kept by the hosting job. */
+    /** When hosting ends (product.md, Plans); null = unlimited. Kept by the hosting job. */
     hostingExpiresAt: timestamp('hosting_expires_at', { withTimezone: true }),
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -369,7 +369,7 @@ export const siteViews = pgTable(
   (t) => [uniqueIndex('site_views_key_idx').on(t.portfolioId, t.day, t.referrerHost, t.device)],
 );
 
-/** Views of the app's own pages (POST /api/track-page, spec §7), per day. */
+/** Views of the app's own pages (POST /api/track-page, product.md, API), per day. */
 export const appPageViews = pgTable(
   'app_page_views',
   {
@@ -414,7 +414,7 @@ export const blobs = pgTable('blobs', {
 });
 
 /**
- * Who uploaded which stored file (issue 13): the per-account upload quota counts these rows, and
+ * Who uploaded which stored file (ADR 15): the per-account upload quota counts these rows, and
  * the clean-up of unused uploads removes them (and then the file) a day after the last upload.
  */
 export const uploads = pgTable(

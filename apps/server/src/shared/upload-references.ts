@@ -12,7 +12,7 @@ const uploadNameSql = 'uploads/([0-9a-f]{64}\\.(?:webp|ico))';
 const uploadAttribute = /(\s(?:src|href)=")\/uploads\/(?=[0-9a-f]{64}\.(?:webp|ico)")/g;
 
 /**
- * A published page's images as its own (decisions "Content"): `src="/uploads/x.webp"` becomes
+ * A published page's images as its own (product.md, Addresses): `src="/uploads/x.webp"` becomes
  * `src="uploads/x.webp"`, which resolves under the site's own address in every form it is
  * served in (`{label}.SITES_DOMAIN/`, `/s/{label}/`, an own domain), where hosting serves the
  * uploads the live version names (features/hosting). Absolute addresses (og:image) are kept.

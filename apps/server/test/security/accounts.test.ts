@@ -166,7 +166,7 @@ describe('account enumeration', () => {
     }
   });
 
-  it('register says only what the spec requires: the email or the username is taken', async () => {
+  it('register says only what it must: the email or the username is taken', async () => {
     const byEmail = await ctx.app.inject({
       method: 'POST',
       url: '/api/register',

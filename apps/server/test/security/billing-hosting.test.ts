@@ -6,7 +6,7 @@ import { runHostingExpiry } from '../../src/features/hosting/expiry-job.ts';
 import { bearer, createTestContext, register, type TestContext } from '../helpers.ts';
 
 /**
- * The Free plan hosts a site for 3 months after the account's first publish (decisions "Plans").
+ * The Free plan hosts a site for 3 months after the account's first publish (product.md, Plans).
  * The period belongs to the account: deleting a portfolio and publishing a new one must not
  * start a fresh 3 months.
  */

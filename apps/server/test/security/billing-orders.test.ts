@@ -22,7 +22,7 @@ import {
 import { startFakePayPal, type FakeGate, type FakePayPal } from '../paypal-fake.ts';
 
 /*
- * Purchases never take money without applying it (issue 13): an account has one open order at a
+ * Purchases never take money without applying it (ADR 15): an account has one open order at a
  * time, decided by the database between concurrent requests (one process or several); a newer
  * order voids an older one that was never captured; and a capture that can no longer be applied
  * (the account outgrew it meanwhile) is refunded, not dropped.

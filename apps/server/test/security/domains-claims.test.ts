@@ -5,7 +5,7 @@ import { sites, users } from '../../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from '../helpers.ts';
 
 /**
- * Own domains: an unverified claim reserves nothing (decisions "Domains"). A squatter who claims a
+ * Own domains: an unverified claim reserves nothing (product.md, Addresses). A squatter who claims a
  * host first cannot keep its real owner out; the first site to verify wins, atomically, and claims
  * not verified within OWN_DOMAIN_CLAIM_DAYS expire.
  */

@@ -4,7 +4,7 @@ import { RenderPool } from '../../src/shared/render-pool.node.ts';
 import { bearer, createTestContext, register, type TestContext } from '../helpers.ts';
 
 /**
- * Issue 13: an 8 MB portfolio used to stall the whole server, because previews and publishes were
+ * ADR 15: an 8 MB portfolio used to stall the whole server, because previews and publishes were
  * built on the main thread from content of any size. Content now has a size cap, and pages are
  * built in worker threads with a time limit.
  */
@@ -74,7 +74,7 @@ describe('content size', () => {
       expect(res.json()).toMatchObject({ error: 'VALIDATION', field: 'content' });
       expect(res.json<{ message: string }>().message).toMatch(/^Content too large: .* 512 KB/);
     }
-    // the same as a JSON string (spec §3 allows it)
+    // the same as a JSON string (product.md, Content allows it)
     const asString = await call('PATCH', `/api/portfolios/${id}`, {
       content: JSON.stringify(contentOf(MAX_CONTENT_BYTES + 10_000, 'HUGE')),
     });

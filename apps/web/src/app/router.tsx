@@ -54,7 +54,7 @@ function TemplateRedirect() {
   return <Navigate to={`/template-select${search}`} replace />;
 }
 
-/** Spec §2 reset page: no token redirects to /login, which is /auth here. */
+/** The reset page (product.md, Screens in detail): no token redirects to /login, which is /auth here. */
 function LoginRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/auth${search}`} replace />;
@@ -101,7 +101,7 @@ const publicRoutes = withErrors([
   { path: '*', element: page(() => import('./routes/not-found.tsx'), 'NotFoundPage') },
 ]);
 
-/** Screens with the sidebar (spec §2). */
+/** Screens with the sidebar (product.md, Screens in detail). */
 const appRoutes = withErrors([
   {
     path: 'dashboard',

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** The numeric `id` query parameter (spec §5: must be numeric), or null. */
+/** The numeric `id` query parameter (product.md, Validation: must be numeric), or null. */
 export function useIdParam(): number | null {
   const [params] = useSearchParams();
   const raw = params.get('id');

@@ -1,5 +1,5 @@
 /**
- * Fades `el` in when it scrolls into view (spec §2 landing page). The prerendered HTML shows
+ * Fades `el` in when it scrolls into view (product.md, Screens in detail). The prerendered HTML shows
  * everything (readable without JavaScript); only blocks still below the fold are hidden until they
  * appear (`data-fade`, styled by the block). Nothing moves for people who prefer reduced motion.
  */

@@ -89,7 +89,7 @@ function start() {
 }
 
 // A prerendered page served at another address (the not-found page for an unknown post, a tag
-// typed in capitals) shows its own address, as the app's redirect would (spec §2 Blog).
+// typed in capitals) shows its own address, as the app's redirect would (product.md, Screens in detail).
 const shown = root?.dataset.prerendered;
 if (shown && shown !== window.location.pathname) window.history.replaceState(null, '', shown);
 

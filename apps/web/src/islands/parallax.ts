@@ -1,5 +1,5 @@
 /**
- * Mouse-driven parallax (spec §2 hero): the pointer position over `el` sets two CSS variables
+ * Mouse-driven parallax (product.md, Screens in detail): the pointer position over `el` sets two CSS variables
  * (`--px`, `--py`, -1…1) that its layers translate by, at their own depths. Mouse only (not
  * touch), and off for people who prefer reduced motion.
  */

@@ -10,7 +10,7 @@ export function saleRemaining(ms: number): string {
 }
 
 /**
- * The sale banner (spec §2, decisions "Plans"): shown while `sale` runs, with its discount
+ * The sale banner (product.md, Screens in detail; Plans): shown while `sale` runs, with its discount
  * (`[data-sale-percent]`) and a countdown to its end (`[data-sale-countdown]`) ticking every
  * second; hidden when there is no sale or it is over.
  */

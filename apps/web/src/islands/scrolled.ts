@@ -1,6 +1,6 @@
 /**
  * Sets `data-scrolled` on `el` to whether the window has scrolled more than `threshold` px
- * (spec §9: the header turns opaque after 50 px); styles key off the attribute.
+ * (product.md, Screens in detail: the header turns opaque after 50 px); styles key off the attribute.
  */
 export function bindScrolled(el: HTMLElement, threshold = 50): () => void {
   const update = () => {

@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { getToken } from './token-storage.ts';
 
 /**
- * The one API module (spec §7). Same origin as the app (decisions "Name and addresses").
+ * The one API module (product.md, API). Same origin as the app (product.md, Addresses).
  * A non-OK response throws an ApiError whose message is `${status}: ${bodyText || statusText}`.
  */
 export class ApiError extends Error {

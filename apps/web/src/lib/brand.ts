@@ -1,6 +1,6 @@
 /**
  * The product's name and the domain its sites live under come from the server's settings
- * (APP_NAME, SITES_DOMAIN; decisions "Name and addresses"), never from the code. The HTML the
+ * (APP_NAME, SITES_DOMAIN; product.md, Addresses), never from the code. The HTML the
  * server sends (the app shell and every prerendered page) carries them in two meta tags, written
  * at build time as the placeholders below and swapped by the server for its settings, together
  * with every other occurrence of the placeholders in prerendered text. The app reads the tags

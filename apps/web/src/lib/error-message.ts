@@ -12,7 +12,7 @@ function messageFromBody(body: unknown): string | null {
 }
 
 /**
- * The one place that turns any error into a message a user can read (spec §8): the server's
+ * The one place that turns any error into a message a user can read (product.md, Messages): the server's
  * `detail` (or `message`) from the JSON body or JSON tail, numeric status prefix stripped,
  * default 'An unexpected error occurred'.
  */

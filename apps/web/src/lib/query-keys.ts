@@ -1,4 +1,4 @@
-/** Query keys are API paths (spec §7: default reads GET the query key as path). */
+/** Query keys are API paths (product.md, API: default reads GET the query key as path). */
 export const queryKeys = {
   user: ['/api/user'] as const,
   config: ['/api/config'] as const,

@@ -1,4 +1,4 @@
-/** The session token lives in local storage under `jwt` (spec §3, §9). */
+/** The session token lives in local storage under `jwt` (product.md, API). */
 export const TOKEN_KEY = 'jwt';
 
 export function getToken(): string | null {

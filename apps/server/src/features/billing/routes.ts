@@ -19,7 +19,7 @@ import { toUser } from '../../shared/users.ts';
 import { CapturePending } from './service.ts';
 
 /**
- * Spec §7: POST /api/paypal/create-order and /api/paypal/complete-order; plus the price list, the
+ * POST /api/paypal/create-order and /api/paypal/complete-order; plus the price list, the
  * account's payment status and PayPal's webhook.
  */
 export function billingRoutes(app: FastifyInstance) {

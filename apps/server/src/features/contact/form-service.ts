@@ -7,7 +7,7 @@ export type ForwardResult =
 /**
  * Forwards a contact message to a form service speaking the Formspree-style JSON protocol:
  * POST {url} with Accept: application/json; 2xx `{ ok: true }` on success, otherwise
- * `{ errors: [{ code, message }] }` with one of the spec §8 codes.
+ * `{ errors: [{ code, message }] }` with one of the form service codes.
  */
 export async function forwardToFormService(
   url: string,

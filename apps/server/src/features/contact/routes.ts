@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactService } from './service.ts';
 
-/** POST /api/contact: the public contact form (spec §2 Contact page). */
+/** POST /api/contact: the public contact form (product.md, Screens in detail). */
 export function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { settings } = app;

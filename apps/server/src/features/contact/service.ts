@@ -27,7 +27,7 @@ export interface ContactOptions {
 }
 
 /**
- * The public contact form (decisions "Other"): every message is stored first (nothing lost), then
+ * The public contact form (product.md, Other): every message is stored first (nothing lost), then
  * mailed to SUPPORT_EMAIL (real SMTP when configured, the local outbox otherwise) and forwarded
  * to the form service when one is configured.
  */

@@ -16,7 +16,7 @@ export interface HostingExpiryResult {
 }
 
 /**
- * Hosting upkeep (decisions "Plans"), idempotent: recomputes every published site's hosting end
+ * Hosting upkeep (product.md, Plans), idempotent: recomputes every published site's hosting end
  * from its owner's plan and the account's hosting start (its first publish, whichever portfolio), drops changed sites from the cache, and mails each owner once when the
  * end is less than EXPIRY_NOTICE_DAYS away. Serving checks the stored date on every request.
  */

@@ -117,7 +117,7 @@ const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
- * Serves published sites from the same server (decisions "Name and addresses"):
+ * Serves published sites from the same server (product.md, Addresses):
  * `{label}.{SITES_DOMAIN}`, verified own domains, and `/s/{label}/` on the app's own host. Runs as the first
  * request hook, so a site request never goes through the app's routes, session lookup or headers.
  */

@@ -19,7 +19,7 @@ import { siteHostname, siteLabelOf } from './host-routing.ts';
 import type { SiteCache } from './site-cache.ts';
 
 /**
- * Visitor analytics, app page tracking (spec §7), the TLS proxy's question, and the sites' font
+ * Visitor analytics, app page tracking (product.md, API), the TLS proxy's question, and the sites' font
  * files on the app's own host (previews, `/s/{label}/`; site hosts answer them in host-routing).
  */
 export function hostingRoutes(app: FastifyInstance, views: ViewCounter, cache: SiteCache) {

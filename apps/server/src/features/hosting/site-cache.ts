@@ -31,7 +31,7 @@ export interface MissingSite {
 }
 
 /**
- * A former address of a live site (decisions "Domains"): its portfolio's automatic label while a
+ * A former address of a live site (product.md, Addresses): its portfolio's automatic label while a
  * custom one is in use, or a label the portfolio stopped using less than LABEL_HOLD_DAYS ago that
  * nobody else has taken since. Answered with 301 to `label`.
  */

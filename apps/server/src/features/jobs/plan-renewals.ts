@@ -23,7 +23,7 @@ const BATCH = 500;
 
 /**
  * Plan upkeep, idempotent and catching up after downtime:
- * 1. a Pro whose paid-through date has passed drops to Free (decisions "Plans"); nothing else
+ * 1. a Pro whose paid-through date has passed drops to Free (product.md, Plans); nothing else
  *    changes: portfolios and sites are kept, and what exceeds Free becomes read-only;
  * 2. Pro and Lifetime credits are reset each month: every account whose next refill date has
  *    come is refilled once, and the date moves forward by whole months to the first one after

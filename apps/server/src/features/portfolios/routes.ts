@@ -110,7 +110,7 @@ export function portfolioRoutes(app: FastifyInstance) {
       const { published, domain, customDomain, confirm, ...rest } = request.body;
       await app.portfolios.get(user.id, id); // someone else's: not found, before any plan message
       await app.portfolios.assertEditable(user, id);
-      // {domain, customDomain} (spec §7): address settings, validated with the shared schema.
+      // {domain, customDomain} (product.md, API): address settings, validated with the shared schema.
       if (domain !== undefined || customDomain !== undefined) {
         const input = domainSettingsInputSchema.safeParse({ domain, customDomain, confirm });
         if (!input.success) {

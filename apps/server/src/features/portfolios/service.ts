@@ -57,7 +57,7 @@ export class Portfolios {
   }
 
   /**
-   * A free automatic subdomain label derived from the name (decisions "Domains"); labels held
+   * A free automatic subdomain label derived from the name (product.md, Addresses); labels held
    * for another user (freed less than LABEL_HOLD_DAYS ago) are skipped.
    */
   private async freeLabel(name: string, userId: number): Promise<string> {

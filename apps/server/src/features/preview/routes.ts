@@ -42,7 +42,7 @@ async function sessionOpen(db: Db, claims: PreviewClaims): Promise<boolean> {
   return row !== undefined;
 }
 
-/** POST /api/preview/token and GET /api/preview/{id} (spec §7). */
+/** POST /api/preview/token and GET /api/preview/{id} (product.md, API). */
 export function previewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

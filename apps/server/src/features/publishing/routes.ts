@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 
-/** POST /api/publish/{id} (spec §7), the site state, address checks and own domains. */
+/** POST /api/publish/{id} (product.md, API), the site state, address checks and own domains. */
 export function publishingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

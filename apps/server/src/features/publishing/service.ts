@@ -333,7 +333,7 @@ export class Publishing {
   // Publish and unpublish
 
   /**
-   * Starts publishing (spec §4: asynchronous): marks the site "publishing" and queues a job, in one
+   * Starts publishing (product.md, States: asynchronous): marks the site "publishing" and queues a job, in one
    * transaction. The live version, if any, stays online until the job flips the pointer.
    */
   async publish(user: UserRow, id: number): Promise<SiteState> {
@@ -374,7 +374,7 @@ export class Publishing {
           set: { status: 'publishing', error: null, updatedAt: new Date() },
         })
         .returning();
-      // `published` is the owner's intent (spec §7 PATCH {published: true}), set with the request;
+      // `published` is the owner's intent (PATCH {published: true}, product.md, API), set with the request;
       // the site's status says whether it is live yet. The job itself never writes the portfolio.
       if (!portfolio.published) {
         await tx.update(portfolios).set({ published: true }).where(eq(portfolios.id, id));
@@ -644,7 +644,7 @@ export class Publishing {
   }
 
   /**
-   * `{domain, customDomain}` (spec §7): a portfolio has one subdomain, its custom label (Pro and
+   * `{domain, customDomain}` (product.md, API): a portfolio has one subdomain, its custom label (Pro and
    * above) or else its automatic one (read-only). Clearing the custom label is allowed on every
    * plan (a former Pro user goes back to the automatic address). A live site moves to the new
    * address at once: its live version is rebuilt there (not the draft) and the pointer moves in
@@ -757,7 +757,7 @@ export class Publishing {
 
   /**
    * Claims `host` for the portfolio and hands out the TXT record proving control of it. A claim
-   * reserves nothing (decisions "Domains"): only a host another site has verified is refused;
+   * reserves nothing (product.md, Addresses): only a host another site has verified is refused;
    * claiming the same host again once its claim has expired renews the record.
    */
   async setOwnDomain(user: UserRow, id: number, host: string): Promise<SiteState> {

@@ -50,7 +50,7 @@ const mimeTypes: Record<string, string> = {
 
 /**
  * Uploads that cost no credit: a LinkedIn data export is the account's own data in columns, read
- * field by field with no AI pass, as a JSON Resume import is (decisions "Credits"; ADR 33).
+ * field by field with no AI pass, as a JSON Resume import is (product.md, Parsing and credits; ADR 33).
  */
 const FREE_TYPES = new Set(['linkedin']);
 
@@ -70,7 +70,7 @@ const NOT_THE_DOCUMENTS = ['INTERRUPTED', 'PARSE_BUSY'];
 
 /**
  * Parses one account may start, whatever the address it comes from (the route's own limit counts
- * per address). A failed parse is free (decisions "Credits"), so failures are what is limited:
+ * per address). A failed parse is free (product.md, Parsing and credits), so failures are what is limited:
  * a hostile document costs a parser thread its whole time limit.
  */
 export interface ParseLimits {
@@ -92,7 +92,7 @@ export function decodeUpload(fileContent: string): Uint8Array {
 }
 
 /**
- * Parsing with credits (decisions "Credits"): a credit is taken in the same transaction that
+ * Parsing with credits (product.md, Parsing and credits): a credit is taken in the same transaction that
  * records the resume as "parsing", so two parses racing for the last credit cannot both win;
  * a failed parse gives it back in the transaction that marks the resume failed.
  */

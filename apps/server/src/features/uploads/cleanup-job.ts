@@ -15,7 +15,7 @@ export interface UploadCleanupResult {
 }
 
 /**
- * Removes uploads nothing uses (issue 13), idempotent and safe to run in several processes:
+ * Removes uploads nothing uses (ADR 15), idempotent and safe to run in several processes:
  * 1. an account's upload that none of its portfolios (content or published versions) points at,
  *    uploaded more than a day ago, stops counting towards the account's quota;
  * 2. a file that no portfolio or published version of anyone points at, that no account counts

@@ -2,7 +2,7 @@ import { AppError } from '@folio/core';
 import sharp from 'sharp';
 
 /**
- * ICO favicons, read in full (issue 13): the directory is checked (image count, every entry's
+ * ICO favicons, read in full (ADR 15): the directory is checked (image count, every entry's
  * data inside the file, no two overlapping), the best image is decoded (an embedded PNG through
  * sharp, a BMP/DIB here) and a new ICO is written around a PNG re-encoded from its pixels. Nothing
  * of the uploaded file but pixels is stored: trailing bytes, gaps, other entries, metadata and

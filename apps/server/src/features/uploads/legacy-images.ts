@@ -8,7 +8,7 @@ import { ImageStore, type PreparedImage } from './image-store.ts';
  * Content saved before uploads were files holds its images inline, as `data:image/…;base64,` URLs
  * (profile photo `settings.ogImage`, `settings.faviconUrl`, section icons
  * `styles.sections.*.iconUrl`, project images `data.projects[].image`, and the old simple shape's
- * `projects[].image`). Such content is mostly over the size caps of issue 13. This start-up job
+ * `projects[].image`). Such content is mostly over the size caps (ADR 15). This start-up job
  * moves each inline image into the blob store exactly as POST /api/upload stores an image
  * (checked, re-encoded, by hash), counts it for the portfolio's owner (so the clean-up keeps it;
  * not checked against the quota: the account had the image already) and puts its address in its

@@ -18,7 +18,7 @@ function isTooLarge(err: unknown): boolean {
 }
 
 /**
- * POST /api/upload (spec §7, decisions "Content": returns an address, not a data URL) and
+ * POST /api/upload (product.md, API; Addresses: it returns an address, not a data URL) and
  * GET /uploads/:file. A plugin of its own so that multipart parsing exists only here.
  */
 export async function uploadRoutes(app: FastifyInstance) {

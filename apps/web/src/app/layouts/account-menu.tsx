@@ -14,7 +14,7 @@ const menuItem = cn(
   'text-slate-700 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800',
 );
 
-/** Spec §2 avatar menu: name, email, Profile, Dashboard, Log out. */
+/** The avatar menu (product.md, Screens in detail): name, email, Profile, Dashboard, Log out. */
 export function AccountMenu() {
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { brand } from '../../lib/brand.ts';
 
-/** Signed-in layout: sidebar on wide screens, a 300 px slide-out drawer below 768 px (spec §9). */
+/** Signed-in layout: sidebar on wide screens, a 300 px slide-out drawer below 768 px (product.md, Screens in detail). */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (

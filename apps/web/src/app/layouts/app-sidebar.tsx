@@ -46,7 +46,7 @@ function SidebarLink({
   );
 }
 
-/** Spec §2 sidebar: Dashboard, Profile, Upload Resume, Choose Template, Preview, Publish, Log out. */
+/** The sidebar (product.md, Screens in detail): Dashboard, Profile, Upload Resume, Choose Template, Preview, Publish, Log out. */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();

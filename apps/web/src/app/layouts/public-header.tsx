@@ -102,7 +102,7 @@ export function PublicHeader() {
   const { data: config } = usePublicConfig();
   const ref = useIsland<HTMLElement>(bindScrolled);
   return (
-    // Opaque after 50 px of scrolling (spec §9): the `scrolled` island sets data-scrolled.
+    // Opaque after 50 px of scrolling (product.md, Screens in detail): the `scrolled` island sets data-scrolled.
     <header
       ref={ref}
       data-island="scrolled"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-/** Spec §2: scroll returns to the top on every route change. */
+/** Scroll returns to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

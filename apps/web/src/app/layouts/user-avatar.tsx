@@ -5,7 +5,7 @@ export function displayName(user: Pick<User, 'name' | 'username'>): string {
   return user.name?.trim() || user.username;
 }
 
-/** Spec §2: the initial is the first letter of name or username, or U. */
+/** The initial is the first letter of name or username, or U. */
 export function userInitial(user: Pick<User, 'name' | 'username'> | null): string {
   const source = user?.name?.trim() || user?.username?.trim() || 'U';
   return (source[0] ?? 'U').toUpperCase();

@@ -29,7 +29,7 @@ export function BlogPage() {
   );
 }
 
-/** /blog/{slug}; an unknown slug goes to /404 (spec §2 Blog). */
+/** /blog/{slug}; an unknown slug goes to /404 (product.md, Screens in detail). */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = findPost(slug);

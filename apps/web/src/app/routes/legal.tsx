@@ -5,7 +5,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { brand } from '../../lib/brand.ts';
 
-/** Spec §9: terms last updated April 27, 2025. */
+/** Terms last updated April 27, 2025. */
 const LAST_UPDATED = 'April 27, 2025';
 
 function LegalLayout({

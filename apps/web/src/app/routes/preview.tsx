@@ -7,7 +7,7 @@ import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useTrackPage } from '../../hooks/use-track-page.ts';
 
-/** Preview & Customize (spec §2, page view template-preview). */
+/** Preview & Customize (product.md, Screens in detail, page view template-preview). */
 export function PreviewPage() {
   usePageTitle('Preview & Customize');
   useTrackPage('template-preview');

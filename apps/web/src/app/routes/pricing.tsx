@@ -11,7 +11,7 @@ import { usePrices } from '../../features/billing/hooks/use-prices.ts';
 import { catalogueOnlyPrices, formatPlanDate } from '../../features/billing/utils/plan-facts.ts';
 
 /**
- * Spec §2 /pricing: plan cards, comparison table and FAQ, all from the one plan catalogue and the
+ * /pricing (product.md, Screens in detail): plan cards, comparison table and FAQ, all from the one plan catalogue and the
  * server's price list (regular prices until it arrives, and when prerendered). PayPal is loaded
  * only once a buyer confirms a purchase.
  */

@@ -16,7 +16,7 @@ import { OwnDomainCard } from '../../features/publishing/components/own-domain-c
 import { PublishPanel } from '../../features/publishing/components/publish-panel.tsx';
 import { usePortfolio, useSite } from '../../features/publishing/hooks/use-site.ts';
 
-/** Publish (spec §2, page view template-publish). */
+/** Publish (product.md, Screens in detail, page view template-publish). */
 export function PublishPage() {
   usePageTitle('Publish');
   useTrackPage('template-publish');

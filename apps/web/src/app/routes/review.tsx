@@ -5,7 +5,7 @@ import { OriginalDocument } from '../../features/resume-import/components/origin
 import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
-/** The review after an import (decisions "Import review"): before template choice. */
+/** The review after an import (product.md, Parsing and credits): before template choice. */
 export function ReviewPage() {
   usePageTitle('Check Your Details');
   const id = useIdParam();

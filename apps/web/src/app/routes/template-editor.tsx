@@ -3,7 +3,7 @@ import { TemplateEditor } from '../../features/editor/components/template-editor
 import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
-/** The portfolio editor (spec §2 "Portfolio editor"). */
+/** The portfolio editor (product.md, Screens in detail). */
 export function TemplateEditorPage() {
   usePageTitle('Portfolio editor');
   const id = useIdParam();

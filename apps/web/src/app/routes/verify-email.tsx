@@ -46,7 +46,7 @@ function CannotVerify({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
- * Spec §4: with a token, verify; success → /verified-success. A link that cannot be used, or one
+ * With a token, verify; success → /verified-success. A link that cannot be used, or one
  * with no token at all, says why on the page (no browser alert, no endless spinner) and offers a
  * new link and the way on; a link used before counts as success.
  */

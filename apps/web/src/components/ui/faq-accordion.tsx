@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 
 /**
- * FAQ accordion (spec §2): one item open at a time, collapsible. Native exclusive <details>
+ * FAQ accordion (product.md, Screens in detail): one item open at a time, collapsible. Native exclusive <details>
  * (same `name`): keyboard and screen-reader support built in, and it works without JavaScript.
  */
 export function FaqAccordion({

@@ -14,7 +14,7 @@ export function Spinner({
   );
 }
 
-/** A spinner centred in the viewport (spec §2 guard and auth page). */
+/** A spinner centred in the viewport (product.md, Screens in detail). */
 export function PageSpinner() {
   return (
     <div

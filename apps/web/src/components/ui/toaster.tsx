@@ -11,7 +11,7 @@ const variantClass: Record<ToastVariant, string> = {
 };
 
 /**
- * Spec §9: default duration 5000 ms, swipe right with threshold 50, hotkey F8, 420 px on md+.
+ * Default duration 5000 ms, swipe right with threshold 50, hotkey F8, 420 px on md+.
  * Toasts render beside the router, outside the signed-in app's TooltipProvider, so they bring their
  * own (this code loads only with the first toast) and their close buttons name themselves.
  */

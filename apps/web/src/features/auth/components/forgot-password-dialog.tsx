@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 
-/** Spec §2/§4: a modal with an email form, then 'Check your inbox'. */
+/** A modal with an email form, then 'Check your inbox'. */
 export function ForgotPasswordDialog({
   open,
   onOpenChange,

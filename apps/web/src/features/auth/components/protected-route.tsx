@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 
-/** Spec §2 guard: spinner while the user loads, /auth when signed out, else the page. */
+/** The guard (product.md, Screens in detail): spinner while the user loads, /auth when signed out, else the page. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;

@@ -15,13 +15,13 @@ export const billingQueryKeys = {
   status: ['/api/billing/status'] as const,
 };
 
-/** POST /api/paypal/create-order {plan, interval}: the PayPal order id (spec §7). */
+/** POST /api/paypal/create-order {plan, interval}: the PayPal order id (product.md, API). */
 export function createPayPalOrder(input: CreateOrderInput): Promise<CreateOrderResponse> {
   return apiJson<CreateOrderResponse>('POST', '/api/paypal/create-order', input);
 }
 
 /**
- * POST /api/paypal/complete-order {orderId}: success and the upgraded user (spec §7); or, when
+ * POST /api/paypal/complete-order {orderId}: success and the upgraded user (product.md, API); or, when
  * PayPal holds the capture as PENDING (HTTP 202), `pending` with what to tell the buyer.
  */
 export function completePayPalOrder(

@@ -40,7 +40,7 @@ export interface CheckoutDialogProps {
   onFailure: (detail: string) => void;
 }
 
-/** Spec §2/§4: the payment confirm dialog, then the PayPal button. */
+/** The payment confirm dialog, then the PayPal button. */
 export function CheckoutDialog({
   purchase,
   user,

@@ -17,7 +17,7 @@ function reason(detail: string): string | null {
 }
 
 /**
- * Spec §2/§8: the success or failure overlay after a payment, with Continue to Dashboard; and a
+ * The success or failure overlay after a payment, with Continue to Dashboard; and a
  * pending one when PayPal has not completed the payment yet.
  */
 export function PaymentResult({

@@ -14,7 +14,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { billingQueryKeys, completePayPalOrder, createPayPalOrder } from '../api/billing-api.ts';
 
 /*
- * The PayPal part of a purchase (spec §4 Payment: create order → approve → complete order). This
+ * The PayPal part of a purchase (product.md, States: create order → approve → complete order). This
  * module is loaded only when a buyer confirms a purchase, and the SDK script only then.
  */
 
@@ -121,7 +121,7 @@ export function PayPalCheckout({
               return;
             }
             queryClient.setQueryData<User | null>(queryKeys.user, answer.user);
-            // Spec §7: the current user is fetched again after a payment.
+            // The current user is fetched again after a payment.
             await queryClient.invalidateQueries({ queryKey: queryKeys.user });
             onSuccess(answer.user);
           } catch (err) {

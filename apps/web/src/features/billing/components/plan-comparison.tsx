@@ -22,7 +22,7 @@ function Cell({ value }: { value: ComparisonValue }) {
   return <>{value}</>;
 }
 
-/** Spec §2: the comparison table, every cell read from the catalogue. Scrolls sideways on phones. */
+/** The comparison table, every cell read from the catalogue. Scrolls sideways on phones. */
 export function PlanComparison({
   proInterval,
   list,

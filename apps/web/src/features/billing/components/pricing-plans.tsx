@@ -80,7 +80,7 @@ function IntervalSwitch({
 }
 
 /**
- * Plan cards and the purchase flow (spec §2/§4): signed-out buyers go to /auth; signed-in ones get
+ * Plan cards and the purchase flow (product.md, Screens in detail): signed-out buyers go to /auth; signed-in ones get
  * the confirm dialog, then PayPal, then the success or failure overlay.
  */
 export function PricingPlans({

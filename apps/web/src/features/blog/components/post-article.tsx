@@ -29,7 +29,7 @@ function withBrand(html: string): string {
   );
 }
 
-/** A post page (spec §2 Blog): title, date, author, image, HTML content, tags. */
+/** A post page (product.md, Screens in detail): title, date, author, image, HTML content, tags. */
 export function PostArticle({ meta, html }: { meta: PostMeta; html: string }) {
   const more = posts.filter((p) => p.slug !== meta.slug).slice(0, 3);
   return (

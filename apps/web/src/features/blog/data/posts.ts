@@ -23,7 +23,7 @@ export function findPost(slug: string): { meta: PostMeta; html: string } | null 
   return meta && html !== undefined ? { meta, html } : null;
 }
 
-/** Tag pages are case-insensitive (spec §2 Blog). */
+/** Tag pages are case-insensitive (product.md, Screens in detail). */
 export function postsTagged(tag: string): PostMeta[] {
   const wanted = tag.toLowerCase();
   return posts.filter((p) => p.tags.some((t) => t.toLowerCase() === wanted));

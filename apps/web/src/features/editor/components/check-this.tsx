@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { uncertainReasonText, type UncertainField } from '@folio/core';
 
 /**
- * "Check this" markers (issue 14 point 5): fields and entries the parser was unsure of, shown
+ * "Check this" markers (ADR 19): fields and entries the parser was unsure of, shown
  * where they are edited until the user edits them or confirms them ("Looks right").
  */
 interface CheckThisState {

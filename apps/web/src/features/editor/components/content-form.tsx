@@ -9,7 +9,7 @@ import { SaveButton } from './save-button.tsx';
 const textareaClass =
   'block min-h-32 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-500 sm:text-sm';
 
-/** The template editor's Content tab: the old simple shape with the spec §5 messages. */
+/** The template editor's Content tab: the old simple shape with its validation messages (product.md, Validation). */
 export function ContentForm({
   initial,
   saving,

@@ -63,7 +63,7 @@ const fontSizes = ['', '14px', '15px', '16px', '17px', '18px', '20px'];
 const lineHeights = ['', '1.3', '1.5', '1.6', '1.75', '2'];
 const withDefault = (values: string[]) => values.map((v) => ({ value: v, label: v || 'Default' }));
 
-/** The appearance studio: styles and settings of the draft (spec §3 preview content shape). */
+/** The appearance studio: styles and settings of the draft (product.md, Content). */
 export function CustomizePanel({
   content,
   onChange,

@@ -99,7 +99,7 @@ export function TextAreaField({
 
 /**
  * A list of short strings (bullets, technologies, skills…): Enter adds the typed item, trimmed;
- * empty items are ignored, and with `unique` so are duplicates (spec §5).
+ * empty items are ignored, and with `unique` so are duplicates (product.md, Validation).
  */
 export function StringListField({
   label,

@@ -13,7 +13,7 @@ import { PortfolioLoadState } from './portfolio-load-state.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
 
 /**
- * The review after an import (issue 16 item 1): what was read, editable in place, beside the
+ * The review after an import (product.md, Parsing and credits): what was read, editable in place, beside the
  * original document, with what the parser was unsure of marked "Check this". One button saves
  * and goes on to the templates. On a phone the document and the fields are stacked, the
  * document behind a toggle.

@@ -13,7 +13,7 @@ import { patchDocument, previewHtml } from '../../../lib/site-preview.ts';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
-/** Spec §9: mobile preview 375 px wide; below 768 px only the mobile preview is offered. */
+/** Mobile preview 375 px wide; below 768 px only the mobile preview is offered. */
 export const MOBILE_WIDTH = 375;
 /** The template editor's tablet preview. */
 export const TABLET_WIDTH = 768;

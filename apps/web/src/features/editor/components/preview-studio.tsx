@@ -53,7 +53,7 @@ function SaveBar({ children, dirty }: { children: ReactNode; dirty: boolean }) {
   );
 }
 
-/** Preview & Customize (spec §2): live preview, resume editor and appearance studio. */
+/** Preview & Customize (product.md, Screens in detail): live preview, resume editor and appearance studio. */
 export function PreviewStudio({ id }: { id: number }) {
   const { query, portfolio, draft, dirty, restored, update, save, revert, reload } =
     usePortfolioDraft(id);

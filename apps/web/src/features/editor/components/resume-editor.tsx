@@ -47,7 +47,7 @@ const skillFields: { key: keyof Skills; label: string }[] = [
 ];
 
 /**
- * Every field of the parsed resume shape (spec §3), edited in place. With `uncertain` and
+ * Every field of the parsed resume shape (product.md, Content), edited in place. With `uncertain` and
  * `onConfirm`, fields and entries the parser was unsure of carry a "Check this" note.
  */
 export function ResumeEditor({

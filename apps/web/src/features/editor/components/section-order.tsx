@@ -25,7 +25,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { absentSections, sectionLabels } from '../utils/sections.ts';
 
-/** Spec §9: pointer and touch drags start after 5 px of movement. */
+/** Pointer and touch drags start after 5 px of movement. */
 const activationConstraint = { distance: 5 };
 
 const label = (id: unknown) => sectionLabels[id as SectionKey] ?? String(id);
@@ -94,7 +94,7 @@ function SortableSection({ id, onRemove }: { id: SectionKey; onRemove: () => voi
 }
 
 /**
- * Section order (spec §4): drag by pointer or touch (after 5 px), or by keyboard: focus a handle,
+ * Section order (product.md, States): drag by pointer or touch (after 5 px), or by keyboard: focus a handle,
  * Space to pick up, arrows to move, Space to drop, Escape to cancel. Sections can be removed and
  * added back from the list of absent ones.
  */

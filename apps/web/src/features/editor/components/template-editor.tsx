@@ -28,7 +28,7 @@ import { SaveButton } from './save-button.tsx';
 
 type Tab = 'preview' | 'content' | 'design' | 'settings';
 
-/** Spec §9: the editor preview appears after 1 second. */
+/** The editor preview appears after 1 second. */
 export const EDITOR_PREVIEW_DELAY_MS = 1000;
 
 const tabTrigger =
@@ -102,7 +102,7 @@ function seoDefaults(content: PortfolioContent) {
   return { metaTitle: title, metaDescription: description };
 }
 
-/** The portfolio editor (spec §2): Preview, Content, Design and Settings tabs. */
+/** The portfolio editor (product.md, Screens in detail): Preview, Content, Design and Settings tabs. */
 export function TemplateEditor({ id }: { id: number }) {
   const { query, portfolio, draft, saved, update, save, revert } = usePortfolioDraft(id);
   const config = usePublicConfig();

@@ -1,5 +1,5 @@
 /**
- * Adds an item to a string list (spec §5 resume-data editor): trimmed, empty ignored, and with
+ * Adds an item to a string list (product.md, Validation): trimmed, empty ignored, and with
  * `unique` a case-insensitive duplicate ignored. Returns null when nothing was added.
  */
 export function addItem(list: readonly string[], raw: string, unique: boolean): string[] | null {

@@ -18,7 +18,7 @@ import { toast } from '../../../hooks/use-toast.ts';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
-/** Spec §2 contact form: name, email, subject, message, all required. */
+/** The contact form (product.md, Screens in detail): name, email, subject, message, all required. */
 export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ContactInput>({

@@ -4,7 +4,7 @@ import { bindFadeIn } from '../../../islands/fade-in.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * Fades its content in when it scrolls into view (spec §2 landing page): the `fade-in` island,
+ * Fades its content in when it scrolls into view (product.md, Screens in detail): the `fade-in` island,
  * shared with the prerendered page. Everything shows without JavaScript and with reduced motion.
  */
 export function FadeIn({ children, className }: { children: ReactNode; className?: string }) {

@@ -3,7 +3,7 @@ import { useIsland } from '../../../hooks/use-island.ts';
 import { bindParallax } from '../../../islands/parallax.ts';
 
 /**
- * The landing hero with a mouse-driven parallax background (spec §2): the pointer position sets
+ * The landing hero with a mouse-driven parallax background (product.md, Screens in detail): the pointer position sets
  * two CSS variables (-1…1) that the layers translate by, at different depths: the `parallax`
  * island, shared with the prerendered page.
  */

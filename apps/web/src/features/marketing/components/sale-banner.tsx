@@ -5,7 +5,7 @@ import { useIsland } from '../../../hooks/use-island.ts';
 import { bindSaleBanner } from '../../../islands/sale-banner.ts';
 
 /**
- * The sale banner fixed under the public header while a sale runs (spec §2, decisions "Plans"):
+ * The sale banner fixed under the public header while a sale runs (product.md, Screens in detail; Plans):
  * the discount and a live countdown to SALE_ENDS_AT; it disappears when the sale is over. It sits
  * over the page (absolutely placed), so showing it never shifts the content. Prerendered hidden;
  * the `sale-banner` island fills it in and keeps the countdown ticking.

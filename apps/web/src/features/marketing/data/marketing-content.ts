@@ -20,7 +20,7 @@ export interface FeatureItem {
   upcoming?: boolean;
 }
 
-/** Spec §1 features. */
+/** The product's features, as the landing page lists them (product.md, Screens in detail). */
 export const featureItems: FeatureItem[] = [
   {
     icon: ScanText,
@@ -62,7 +62,7 @@ export interface StepItem {
   description: string;
 }
 
-/** Spec §1 steps. */
+/** How it works, in steps (product.md, Screens in detail). */
 export const stepItems: StepItem[] = [
   {
     icon: FileUp,
@@ -91,7 +91,7 @@ export const stepItems: StepItem[] = [
   },
 ];
 
-/** Spec §1 static marketing claims. */
+/** Static marketing claims; each must agree with the plan catalogue (product.md, Screens in detail). */
 export const stats = [
   { value: '1,000+', label: 'professionals' },
   { value: '5k+', label: 'portfolios created' },

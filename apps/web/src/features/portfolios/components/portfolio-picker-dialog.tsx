@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-/** Spec §2: choose which portfolio to pick a template for (list max height 15rem). */
+/** Choose which portfolio to pick a template for (list max height 15rem). */
 export function PortfolioPickerDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { deletePortfolio } from '../api/portfolios-api.ts';
 
-/** DELETE /api/portfolios/{id} with the spec §8 toasts. */
+/** DELETE /api/portfolios/{id} with its toasts (product.md, Messages). */
 export function useDeletePortfolio() {
   const queryClient = useQueryClient();
   return useMutation({

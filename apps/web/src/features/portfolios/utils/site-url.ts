@@ -2,7 +2,7 @@ import type { PortfolioSummary } from '@folio/core';
 
 /**
  * The live address of a published portfolio: its custom subdomain, else its automatic one, under
- * the sites domain (decisions "Name and addresses"). Uses the page's protocol and port so the
+ * the sites domain (product.md, Addresses). Uses the page's protocol and port so the
  * local default `*.folio.localhost:5000` works.
  */
 export function siteUrl(

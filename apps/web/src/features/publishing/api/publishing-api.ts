@@ -6,11 +6,11 @@ export const portfolioKey = (id: number) => ['/api/portfolios', id] as const;
 /** The site of a portfolio: GET /api/portfolios/{id}/site. */
 export const siteKey = (id: number) => ['/api/portfolios', id, 'site'] as const;
 
-/** POST /api/publish/{id} (spec §7): starts publishing; the site goes publishing → live. */
+/** POST /api/publish/{id} (product.md, API): starts publishing; the site goes publishing → live. */
 export const publishPortfolio = (id: number) =>
   apiJson<PublishResponse>('POST', `/api/publish/${id}`);
 
-/** PATCH /api/portfolios/{id} with {domain, customDomain} (spec §7). */
+/** PATCH /api/portfolios/{id} with {domain, customDomain} (product.md, API). */
 export const saveDomainSettings = (
   id: number,
   body: { domain: string | null; customDomain: string | null; confirm?: boolean },

@@ -182,7 +182,7 @@ export function PublishPanel({
   const dirty = typed !== currentLabel && typed !== '';
   const live = site.url !== null;
   const blockedByCheck = availability.state === 'invalid' || availability.state === 'taken';
-  /** A custom label kept from a paid plan this plan does not include (issue 17). */
+  /** A custom label kept from a paid plan this plan does not include. */
   const lapsedCustom = !canCustomize && Boolean(portfolio.customDomain);
 
   const changeTo = (label: string) => {

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn.ts';
 
 const barColor = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 
-/** Spec §9 credits bar: width credits/10; green above 5, yellow above 2, red otherwise. */
+/** The credits bar (product.md, Screens in detail): width credits/10; green above 5, yellow above 2, red otherwise. */
 export function CreditsMeter({ credits, plan }: { credits: number; plan: PlanId }) {
   const unlimited = hasUnlimitedCredits(plan);
   const color = unlimited ? 'green' : creditsColor(credits);

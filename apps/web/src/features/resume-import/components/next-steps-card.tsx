@@ -9,7 +9,7 @@ const nextSteps = [
   'Publish with your own domain',
 ];
 
-/** Spec §2 'What happens next'. */
+/** 'What happens next' after an upload (product.md, Screens in detail). */
 export function NextStepsCard() {
   return (
     <Card className="p-6">

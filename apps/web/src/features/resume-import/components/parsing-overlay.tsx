@@ -39,7 +39,7 @@ function ParsingProgress({ complete }: { complete: boolean }) {
 }
 
 /**
- * The blocking overlay while a resume is parsed (spec §2, §4): it cannot be dismissed, keeps
+ * The blocking overlay while a resume is parsed (product.md, Screens in detail): it cannot be dismissed, keeps
  * focus inside, and announces the stage labels.
  */
 export function ParsingOverlay({ open, complete }: { open: boolean; complete: boolean }) {

@@ -29,7 +29,7 @@ import { ResumeDropZone } from './resume-drop-zone.tsx';
 const NAME_TAKEN_FIELD_MESSAGE = 'You already have a portfolio with this name.';
 
 /**
- * The resume upload screen's body (spec §2): portfolio name, drop zone, credits, and the two
+ * The resume upload screen's body (product.md, Screens in detail): portfolio name, drop zone, credits, and the two
  * free ways in (start from scratch, import a JSON Resume). Every way checks the name first; an
  * upload goes on to the review (/review?id={id}), the others to /template-select?id={id}.
  */

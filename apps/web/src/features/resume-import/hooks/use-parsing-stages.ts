@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §4: the overlay's stage labels, one every 700 ms, then 'Parsing complete!'. */
+/** The overlay's stage labels, one every 700 ms, then 'Parsing complete!'. */
 export const PARSING_STAGES = [
   'Parsing Name...',
   'Parsing Contact Info...',
@@ -11,7 +11,7 @@ export const PARSING_STAGES = [
 ] as const;
 export const PARSING_COMPLETE = 'Parsing complete!';
 export const STAGE_INTERVAL_MS = 700;
-/** Spec §9: the progress bar runs for 5 s (it waits at 95% until the answer arrives). */
+/** The progress bar runs for 5 s (it waits at 95% until the answer arrives). */
 export const PROGRESS_DURATION_MS = 5000;
 const PROGRESS_TICK_MS = 100;
 

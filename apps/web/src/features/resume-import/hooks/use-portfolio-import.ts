@@ -34,7 +34,7 @@ export type ParsePhase = 'idle' | 'parsing' | 'complete';
 
 type Step = 'check' | 'parse' | 'create';
 
-/** An error with the step it happened in, so the toast can say what failed (spec §8). */
+/** An error with the step it happened in, so the toast can say what failed (product.md, Messages). */
 class StepError extends Error {
   readonly step: Step;
   constructor(step: Step, cause: unknown) {
@@ -118,7 +118,7 @@ async function step<T>(name: Step, run: () => Promise<T>): Promise<T> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The upload flow (spec §4 "Resume upload"): name check, parsing (with the overlay phase),
+ * The upload flow (product.md, States "Resume upload"): name check, parsing (with the overlay phase),
  * portfolio creation, then the review (/review?id={id}) and /template-select?id={id}. Manual entry and JSON Resume import take
  * the same path without the parse and cost no credit. On any error the overlay closes and the
  * form keeps its values; a parse whose portfolio could not be created is reused on the next try

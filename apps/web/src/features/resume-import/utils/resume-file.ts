@@ -1,7 +1,7 @@
 import { defaultMessages, MAX_UPLOAD_BYTES } from '@folio/core';
 import { unsupportedFileMessage, uploadKind } from '@folio/parser/detect';
 
-/** What the picker offers (decisions "Parsing": PDF, DOCX and DOC; ADR 33: LinkedIn's ZIP). */
+/** What the picker offers (product.md, Parsing and credits: PDF, DOCX and DOC; ADR 33: LinkedIn's ZIP). */
 export const RESUME_ACCEPT = [
   '.pdf',
   '.doc',
@@ -19,7 +19,7 @@ export const FILE_TOO_LARGE = 'File size must be less than 5MB';
 export const FILE_WRONG_TYPE = defaultMessages.UNSUPPORTED_FILE;
 
 /**
- * The client-side checks (spec §5): at most 5MB, PDF/DOC/DOCX by name. The server checks the
+ * The client-side checks (product.md, Validation): at most 5MB, PDF/DOC/DOCX by name. The server checks the
  * content again; this only saves an upload that would be refused.
  */
 export function checkResumeFile(file: File): string | null {
@@ -37,7 +37,7 @@ export const FILE_EMPTY = 'This file is empty (0 bytes). Please choose a file.';
 export type ResumeFileKind = NonNullable<ReturnType<typeof uploadKind>>;
 
 /**
- * The content check, as the server makes it (decisions "Parsing": by content, not by name): a
+ * The content check, as the server makes it (product.md, Parsing and credits: by content, not by name): a
  * PNG named résumé.pdf is refused when chosen, saying what it is, and so is a ZIP that is no
  * LinkedIn data export.
  */

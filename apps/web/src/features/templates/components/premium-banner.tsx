@@ -13,7 +13,7 @@ function readDismissed(): boolean {
   }
 }
 
-/** Spec §2 gallery: 'Unlock premium templates', dismissible; the dismissal lasts the session. */
+/** The gallery (product.md, Screens in detail): 'Unlock premium templates', dismissible; the dismissal lasts the session. */
 export function PremiumBanner() {
   // Shown after mount: /templates is prerendered (ADR 0010), and the first render must match it
   // whatever this session's storage says.

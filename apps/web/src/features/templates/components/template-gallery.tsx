@@ -9,7 +9,7 @@ import { TemplateCard } from './template-card.tsx';
 import { TemplateGridSkeleton } from './template-grid-skeleton.tsx';
 import { TemplatePreviewDialog } from './template-preview-dialog.tsx';
 
-/** The public gallery (spec §2 /templates): every template with its thumbnail. */
+/** The public gallery (product.md, Screens in detail): every template with its thumbnail. */
 export function TemplateGallery() {
   const templates = useTemplates();
   const [previewing, setPreviewing] = useState<TemplateListItem | null>(null);

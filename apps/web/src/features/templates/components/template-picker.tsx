@@ -47,7 +47,7 @@ function showPremiumToast() {
 }
 
 /**
- * Spec §2 template select: category tabs, cards, and a pick that saves at once (spec §4).
+ * The template select (product.md, Screens in detail): category tabs, cards, and a pick that saves at once (product.md, States).
  * `plan` is the plan in force (`effectivePlan`); premium cards are locked when it lacks them.
  */
 export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; plan: PlanId }) {

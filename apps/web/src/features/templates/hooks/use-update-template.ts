@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { templateQueryKeys, updatePortfolioTemplate } from '../api/templates-api.ts';
 
-/** Saves a portfolio's template at once (spec §4) with the spec §8 toasts. */
+/** Saves a portfolio's template at once (product.md, States) with its toasts (product.md, Messages). */
 export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { templateCategories, type TemplateCategory } from '@folio/core';
 
-/** The template-select tabs (spec §2): all, then every category in catalogue order. */
+/** The template-select tabs (product.md, Screens in detail): all, then every category in catalogue order. */
 export const categoryTabs = ['all', ...templateCategories] as const;
 export type CategoryTab = (typeof categoryTabs)[number];
 
