@@ -53,14 +53,15 @@ function pageFooters(lines: Line[]): Set<Line> | undefined {
     const m = PAGE_OF.exec(lineText(low).trim());
     if (!m || Number(m[1]) !== page) return undefined;
     const of = Number(m[2]);
-    if (of < page || (total !== undefined && of !== total)) return undefined;
+    if (total !== undefined && of !== total) return undefined;
     total = of;
     // the footer is set smaller than the text above it
     if (ls.some((l) => l !== low && Math.max(...l.segs.map((s) => s.size)) < lineSize(low)))
       return undefined;
     feet.add(low);
   }
-  return total !== undefined && total >= byPage.size ? feet : undefined;
+  // (a document cut short by the page limit is read as a resume of its own kind)
+  return total === byPage.size ? feet : undefined;
 }
 
 const lineSize = (l: Line) => Math.max(...l.segs.map((s) => s.size));
