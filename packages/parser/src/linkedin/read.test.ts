@@ -162,7 +162,10 @@ describe('a LinkedIn export, by its layout', () => {
         position: 'Senior Platform Engineer',
         dates: 'January 2024 - Present',
         location: 'Berlin, Germany',
-        description: ['Cut deploy time by half across forty services.', 'Ran the on-call rotation.'],
+        description: [
+          'Cut deploy time by half across forty services.',
+          'Ran the on-call rotation.',
+        ],
       },
       {
         company: 'Acme Cloud',
