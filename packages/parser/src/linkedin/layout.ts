@@ -17,6 +17,8 @@ export interface ColumnLine {
   /** Baseline, in points from the top of the page. */
   y: number;
   x: number;
+  /** Right end of the line's text. */
+  x2: number;
   /** The line starts with a bullet glyph (taken off its text). */
   bullet: boolean;
   /** The link target of the line's text, if any. */
@@ -78,6 +80,7 @@ function columnLine(segs: Segment[], l: Line, bullet: boolean): ColumnLine {
     page: l.page,
     y: segY(first, l),
     x: first.x,
+    x2: Math.max(...segs.map((s) => s.x2)),
     bullet,
     ...(url ? { url } : {}),
   };

@@ -190,7 +190,7 @@ const DASH_ITEM = /^[-–—•▪◦*]\s*(?=\S)/u;
  * A role's text: a line starting with a bullet or a dash starts an item (its wrapped lines
  * joined); a paragraph without one gives an item per sentence.
  */
-function description(lines: ColumnLine[]): string[] {
+function description(lines: ColumnLine[], right: number): string[] {
   const blocks: { text: string; bullet: boolean }[] = [];
   let prev: ColumnLine | undefined;
   for (const l of lines) {
@@ -204,7 +204,10 @@ function description(lines: ColumnLine[]): string[] {
         ? // over a page break: a new paragraph when the text before ended a sentence
           /[.!?:]$/u.test(last?.text ?? '') && /^\p{Lu}/u.test(text)
         : d > PARAGRAPH * l.size;
-    if (!last || bullet || apart) blocks.push({ text, bullet });
+    // a line of prose broken by its writer, not by the column ("Calculator app" over "Helping
+    // people retire."): the next line's first word would have fitted after it
+    const broken = !!prev && !last?.bullet && /^\p{Lu}/u.test(text) && hardBreak(prev, l, right);
+    if (!last || bullet || apart || broken) blocks.push({ text, bullet });
     else last.text = `${last.text} ${text}`;
     prev = l;
   }
@@ -213,13 +216,20 @@ function description(lines: ColumnLine[]): string[] {
   );
 }
 
+/** The line before `next` ends where the first word of `next` would still have fitted. */
+function hardBreak(prev: ColumnLine, next: ColumnLine, right: number): boolean {
+  const word = next.text.split(/\s+/)[0] ?? '';
+  const perChar = (next.x2 - next.x) / Math.max(1, next.text.length);
+  return prev.x2 + (word.length + 1) * perChar < right - perChar;
+}
+
 /** A line of a role's details that is its span of dates (the duration after it dropped). */
 function dateLine(text: string): string | undefined {
   const span = withoutDuration(text);
   return isDateSpan(span) ? span : undefined;
 }
 
-function readExperience(lines: ColumnLine[]): Experience[] {
+function readExperience(lines: ColumnLine[], right: number): Experience[] {
   if (!lines.length) return [];
   const detail = Math.min(...lines.map((l) => l.size));
   const isHead = (l: ColumnLine) => l.size > detail + SAME_SIZE;
@@ -289,7 +299,7 @@ function readExperience(lines: ColumnLine[]): Experience[] {
         k = 2;
       }
     }
-    const text = description(details.slice(k));
+    const text = description(details.slice(k), right);
     if (text.length) e.description = text;
     out.push(e);
   }
@@ -404,7 +414,9 @@ export function readLinkedIn(layout: LinkedInLayout): ResumeData {
     .replace(/\s+/g, ' ')
     .trim();
   if (summary) out.summary = summary;
-  const experience = mainOf('experience').flatMap((s) => readExperience(s.lines));
+  // the main column's right edge, where its wrapped lines end
+  const right = Math.max(...layout.main.map((l) => l.x2));
+  const experience = mainOf('experience').flatMap((s) => readExperience(s.lines, right));
   if (experience.length) out.experience = experience;
   const education = mainOf('education').flatMap((s) => readEducation(s.lines));
   if (education.length) out.education = education;
