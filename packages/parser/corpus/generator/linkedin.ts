@@ -149,7 +149,16 @@ export function linkedInProfile(p: Persona, ui: UiLang, rng: Rng): LinkedInProfi
   // roles, most recent first, some grouped under one company
   const groups: Group[] = [];
   let end: YM | undefined = rng.chance(0.6) ? undefined : back(TODAY, rng.int(1, 6));
-  const entries = p.experience;
+  // a long profile (three or four pages): a longer career, every role told at length
+  const long = rng.chance(0.5);
+  const earlier = long
+    ? p.experience.map((e) => ({
+        ...e,
+        company: rng.pick(p.profession.employers.filter((c) => !e.company.startsWith(c))),
+      }))
+    : [];
+  const entries = [...p.experience, ...earlier];
+  const pool = [...new Set(entries.flatMap((e) => e.bullets))];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
     const nRoles = i < entries.length - 1 && rng.chance(0.3) ? rng.int(2, 3) : 1;
@@ -171,7 +180,16 @@ export function linkedInProfile(p: Persona, ui: UiLang, rng: Rng): LinkedInProfi
         'none',
       ] as const);
       // (a full stop inside an item would make two sentences of it in a paragraph)
-      const bullets = src.bullets.filter((b) => !/[.!?]\s+[\p{Lu}\d"“«(]/u.test(b));
+      const told = long
+        ? [
+            ...src.bullets,
+            ...rng.sample(
+              pool.filter((b) => !src.bullets.includes(b)),
+              rng.int(6, 12),
+            ),
+          ]
+        : src.bullets;
+      const bullets = told.filter((b) => !/[.!?]\s+[\p{Lu}\d"“«(]/u.test(b));
       const items =
         style === 'none'
           ? []
@@ -242,7 +260,8 @@ export function linkedInProfile(p: Persona, ui: UiLang, rng: Rng): LinkedInProfi
   const summary: string[] = [];
   if (p.summary) summary.push(p.summary);
   const more = p.experience.flatMap((e) => e.bullets);
-  if (p.summary && more.length && rng.chance(0.5)) summary.push(sentence(rng.pick(more)));
+  if (p.summary && more.length && (long || rng.chance(0.5)))
+    summary.push(...rng.sample(more, long ? 3 : 1).map(sentence));
 
   return {
     ui,

@@ -24,9 +24,12 @@ const SAME_SIZE = 0.3;
 const WRAP = 1.45;
 /** A role's place follows its dates as closely as a wrapped line; its text starts lower. */
 const PLACE = 1.6;
+/** A role's place is a few words at most ("Greater Paris Metropolitan Region"). */
+const PLACE_WORDS = 8;
 /** A paragraph of a role's text starts this many times its size below the one before at least. */
 const PARAGRAPH = 2.4;
 
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const same = (a: number, b: number) => Math.abs(a - b) < SAME_SIZE;
 /** Space above a line in its column (undefined at the top of a page). */
 const dy = (prev: ColumnLine | undefined, l: ColumnLine) =>
@@ -286,13 +289,21 @@ function readExperience(lines: ColumnLine[], right: number): Experience[] {
       e.dates = dates;
       k = 1;
       const place = details[1];
-      const d = dy(details[0], place ?? details[0]!);
+      const d = place ? dy(details[0], place) : undefined;
       const below = details[2];
+      // the place follows the dates as closely as a wrapped line, on one line of its own; at the
+      // top of a page, a short line that ends no sentence, set apart from the text below it
+      const close =
+        d === undefined
+          ? !!place &&
+            place.page !== details[0]!.page &&
+            wordCount(place.text) <= PLACE_WORDS &&
+            !/[.!?:;]$/u.test(place.text)
+          : d <= PLACE * place!.size;
       if (
         place &&
         !place.bullet &&
-        d !== undefined &&
-        d <= PLACE * place.size &&
+        close &&
         (!below || (dy(place, below) ?? Infinity) > PLACE * place.size)
       ) {
         e.location = place.text;
