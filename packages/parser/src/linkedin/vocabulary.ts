@@ -218,7 +218,9 @@ const MAIN_HEADINGS: Record<MainKind, string[]> = {
   ],
 };
 
-const key = (s: string) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+/** Compared in lower case ("İletişim" as "iletişim": the dotted capital I without its dot). */
+const key = (s: string) =>
+  s.normalize('NFC').replace(/İ/gu, 'i').toLowerCase().replace(/\s+/g, ' ').trim();
 
 function lookup<K extends string>(table: Record<K, string[]>, title: string): K | undefined {
   const k = key(title);
