@@ -86,6 +86,20 @@ function columnLine(segs: Segment[], l: Line, bullet: boolean): ColumnLine {
   };
 }
 
+/** The lines the name takes at the top of the main column (a long name wraps). */
+export function nameLines(main: ColumnLine[]): number {
+  const top = main[0];
+  let n = top ? 1 : 0;
+  while (
+    top &&
+    main[n] &&
+    main[n]!.page === top.page &&
+    Math.abs(main[n]!.size - top.size) < SAME_SIZE
+  )
+    n++;
+  return n;
+}
+
 const byPosition = (a: ColumnLine, b: ColumnLine) => a.page - b.page || a.y - b.y || a.x - b.x;
 
 /**
@@ -129,7 +143,7 @@ export function linkedInLayout(doc: ExtractedDoc): LinkedInLayout | undefined {
   const sideItems = side1.filter((l) => l.size < sideHeading - SAME_SIZE);
   if (sideItems.length < 2 || side1.some((l) => l.size > sideHeading + SAME_SIZE)) return undefined;
   // main headings: the main column's largest type after the name, between it and the sidebar's
-  const rest = main.slice(1);
+  const rest = main.slice(nameLines(main));
   const heading = Math.max(...rest.map((l) => l.size));
   if (!Number.isFinite(heading) || top.size < NAME_OVER_HEADING * heading) return undefined;
   if (heading <= sideHeading + SAME_SIZE) return undefined;

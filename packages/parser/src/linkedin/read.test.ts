@@ -247,6 +247,20 @@ describe('a LinkedIn export, by its layout', () => {
     expect(d.verbal_languages).toEqual(['Polski', 'Angielski']);
   });
 
+  it('joins a long name wrapped onto two lines', () => {
+    const name: Row[] = [
+      ['Jane Alexandra Maria', 26, 0],
+      ['Doe-Montgomery', 26, 31],
+    ];
+    const main: Row[][] = [[...name, ...enMain[0]!.slice(1)], enMain[1]!];
+    const d = structure(exportDoc(enSide, main));
+    expect(d.contact?.name).toBe('Jane Alexandra Maria Doe-Montgomery');
+    expect(d.contact?.title).toBe(
+      'Platform Engineer | Cloud Infrastructure | Kubernetes | Site Reliability',
+    );
+    expect(d.experience).toHaveLength(3);
+  });
+
   it('reads a section under a heading of no known word by its content', () => {
     const main = enMain.map((rows) =>
       rows.map((r): Row => (r[0] === 'Experience' ? ['Werdegang', r[1], r[2]] : r)),

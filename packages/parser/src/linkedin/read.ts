@@ -5,7 +5,7 @@
  * content. Output follows the LinkedIn gold conventions (corpus/linkedin/README.md).
  */
 import type { Contact, Education, Experience, ResumeData } from '@folio/core';
-import type { ColumnLine, LinkedInLayout } from './layout.ts';
+import { nameLines, type ColumnLine, type LinkedInLayout } from './layout.ts';
 import {
   isDateSpan,
   isDuration,
@@ -389,8 +389,13 @@ export function readLinkedIn(layout: LinkedInLayout): ResumeData {
   const contact: Contact = {};
 
   // main column: name, headline, location, then the sections under the largest headings
-  const [name, ...rest] = layout.main;
-  if (name) contact.name = name.text;
+  const n = nameLines(layout.main);
+  const name = layout.main
+    .slice(0, n)
+    .map((l) => l.text)
+    .join(' ');
+  const rest = layout.main.slice(n);
+  if (name) contact.name = name;
   const headingSize = Math.max(...rest.map((l) => l.size));
   const main = sections(rest, (l) => same(l.size, headingSize), mainKind);
   const header = main.before;
