@@ -261,6 +261,20 @@ describe('a LinkedIn export, by its layout', () => {
     expect(d.experience).toHaveLength(3);
   });
 
+  it('takes the line under a role as its dates by place when a word of it is unknown', () => {
+    const main = enMain.map((rows) =>
+      rows.map((r): Row =>
+        r[0] === '2019 - 2022 (3 years)' ? ['Juni 2019 - jetzt (3 Jahre 4 Monate)', r[1], r[2]] : r,
+      ),
+    );
+    const d = structure(exportDoc(enSide, main));
+    expect(d.experience?.[2]).toEqual({
+      company: 'Beta GmbH',
+      position: 'Developer',
+      dates: 'Juni 2019 - jetzt',
+    });
+  });
+
   it('reads a section under a heading of no known word by its content', () => {
     const main = enMain.map((rows) =>
       rows.map((r): Row => (r[0] === 'Experience' ? ['Werdegang', r[1], r[2]] : r)),

@@ -24,6 +24,8 @@ const SAME_SIZE = 0.3;
 const WRAP = 1.45;
 /** A role's place follows its dates as closely as a wrapped line; its text starts lower. */
 const PLACE = 1.6;
+/** A span of dates is a few words at most ("septiembre de 2023 - noviembre de 2023"). */
+const DATE_WORDS = 10;
 /** A role's place is a few words at most ("Greater Paris Metropolitan Region"). */
 const PLACE_WORDS = 8;
 /** A paragraph of a role's text starts this many times its size below the one before at least. */
@@ -226,10 +228,15 @@ function hardBreak(prev: ColumnLine, next: ColumnLine, right: number): boolean {
   return prev.x2 + (word.length + 1) * perChar < right - perChar;
 }
 
-/** A line of a role's details that is its span of dates (the duration after it dropped). */
+/**
+ * The first line under a role is its span of dates (the duration after it dropped): one of known
+ * words, or by its place alone a short line with a year or a duration after it.
+ */
 function dateLine(text: string): string | undefined {
   const span = withoutDuration(text);
-  return isDateSpan(span) ? span : undefined;
+  if (isDateSpan(span)) return span;
+  const dated = span !== text.trim() || /\b(?:19|20)\d{2}\b/u.test(span);
+  return dated && wordCount(span) <= DATE_WORDS && !/[.!?]$/u.test(span) ? span : undefined;
 }
 
 function readExperience(lines: ColumnLine[], right: number): Experience[] {
