@@ -1,6 +1,6 @@
 /**
- * Accounts in the browser: every validation message of spec §5 appears under its field, and every
- * account toast of spec §8 appears when it should. Runs through the real server; a few failure
+ * Accounts in the browser: every validation message (the product's wording, in packages/core)
+ * appears under its field, and every account toast appears when it should. Runs through the real server; a few failure
  * paths the server cannot be made to produce on demand (a refused request, a pending
  * verification) are answered with `page.route`. The shared fixture fails a test on any console
  * error in the page.
@@ -273,7 +273,7 @@ test.describe('register form', () => {
     );
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/auth$/);
-    // confirmPassword is dropped before sending (spec §3).
+    // confirmPassword is checked in the browser and never sent (the API takes one password).
     expect(sent).toEqual({
       username: 'verifyme',
       name: 'Verify Me',

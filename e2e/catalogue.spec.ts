@@ -1,5 +1,5 @@
 /**
- * One catalogue, one name (issue 17): every page a visitor or a signed-in user can reach names the
+ * One catalogue, one name: every page a visitor or a signed-in user can reach names the
  * product by APP_NAME and the sites domain by SITES_DOMAIN (here "Acme Pages" and acme.test, so
  * no "Folio" may remain), prerendered HTML included; and everything each page says about plans
  * agrees with the plan catalogue (e2e/plan-facts.ts reads the page text sentence by sentence).

@@ -1,6 +1,6 @@
 /**
- * A signed-out visitor who presses a paid plan signs in and comes back to that plan's checkout
- * (issue 17): the confirm dialog opens where payments are taken; where they are not, the pricing
+ * A signed-out visitor who presses a paid plan signs in and comes back to that plan's checkout:
+ * the confirm dialog opens where payments are taken; where they are not, the pricing
  * page says why, with the plan they picked.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Review after import (issue 16 item 1) and "Check this" (issue 14 point 5): upload a real
+ * Review after import and "Check this" marks (ADR 19): upload a real
  * resume, see it beside what was read with the fields the parser is unsure of marked, fix one,
  * go on to the templates and publish: the live site shows the fixed value. The journey from the
  * dashboard to the live site is counted (at most 8 actions, the review's one button included).

@@ -5,7 +5,7 @@
  *   name exactly the plans that have it (custom subdomain, own domain, premium templates, the sale);
  * - "N portfolios", "N resume parsing credits", "N months" of hosting and "$N.NN" must be values
  *   the catalogue has, and the plan's own value when the sentence names one plan only;
- * - no plan is a subscription: a paid period never renews by itself (decisions "Plans"), so
+ * - no plan is a subscription: a paid period is one PayPal payment and never renews by itself, so
  *   nothing may speak of subscribing, renewing automatically or cancelling any time.
  */
 import { plans, type Plan } from '@folio/core';

@@ -1,5 +1,5 @@
 /**
- * /pricing (spec §2, §4 Payment, §8): plan cards, comparison and FAQ from the catalogue; the
+ * /pricing: plan cards, comparison and FAQ from the catalogue; the
  * purchase flow through the app's real PayPal code (`@paypal/react-paypal-js`) against the local
  * Orders v2 server and its JS SDK stand-in; the not-configured state.
  */

@@ -1,5 +1,5 @@
 /**
- * /profile (spec §2, §9): account fields, plan badge, paid-through date, credits bar colours with
+ * /profile: account fields, plan badge, paid-through date, credits bar colours with
  * denominator 10, Unlimited for Business, portfolio count against the plan's limit, Upgrade Plan
  * for Free. Plans other than Free cannot be reached without a payment, so those accounts are
  * shown to the page by answering /api/user with the plan changed (the purchase itself is covered

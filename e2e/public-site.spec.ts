@@ -1,5 +1,5 @@
 /**
- * The public site (spec §1, §2, §5, §8, §9): every public route prerendered with its own head,
+ * The public site: every public route prerendered with its own head,
  * readable without JavaScript and hydrated in the browser; the landing page's sections, FAQ,
  * parallax, fade-in and sale countdown; the blog with tags, 404s and redirects; sitemap, RSS and
  * robots.txt; and the contact form end to end (stored in PostgreSQL, mailed over SMTP).

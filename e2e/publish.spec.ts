@@ -1,5 +1,5 @@
 /**
- * Publishing (spec §2 Publish, §4, §5, §8): publish a portfolio, visit it at
+ * Publishing: publish a portfolio, visit it at
  * `http://{label}.folio.localhost:{port}/` (Chromium resolves *.localhost to loopback), change the
  * subdomain with confirmation (Pro, bought through the local PayPal): the site moves at once and
  * the old address redirects (301) to the new one; "Live" / "Unpublished changes" everywhere.

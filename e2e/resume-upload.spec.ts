@@ -112,7 +112,9 @@ test('form checks: name required, 5MB limit, file types, remove, keyboard', asyn
   await signUp(page);
   await openUploadPage(page);
   const submit = page.getByRole('button', { name: 'Upload and Parse Resume' });
-  await expect(page.getByText('PDF, DOC or DOCX, up to 5MB')).toBeVisible();
+  await expect(
+    page.getByText('PDF, DOC or DOCX, or a LinkedIn export (.zip), up to 5MB'),
+  ).toBeVisible();
 
   await page.getByLabel('Resume file', { exact: true }).setInputFiles({
     name: 'big.pdf',

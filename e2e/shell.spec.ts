@@ -1,5 +1,5 @@
 /**
- * The web app shell: every route of spec §2 exists, the guard, the not-found page, the public
+ * The web app shell: every route of the app (`apps/web/src/app/router.tsx`) exists, the guard, the not-found page, the public
  * header and footer, the signed-in sidebar and drawer, and the dashboard and profile basics.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Self-hosted web fonts (issue 17): a published site's text is drawn in the template's own faces
+ * Self-hosted web fonts (ADR 24): a published site's text is drawn in the template's own faces
  * (not whatever the visitor's system has, DejaVu on Linux), at `{label}.SITES_DOMAIN` and at
  * `/s/{label}/`, Latin Extended letters included; and the app's previews of a page (template
  * thumbnails) load the same faces. A font the page's policy refused would be a console error,

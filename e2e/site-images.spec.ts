@@ -1,5 +1,5 @@
 /**
- * Uploaded images on a published site (issue 17): the profile photo and the favicon a user
+ * Uploaded images on a published site (ADR 20): the profile photo and the favicon a user
  * uploaded show on the live site at `{label}.SITES_DOMAIN` and at `/s/{label}/` (the site's CSP
  * allows its own images), and og:image names an address on the site's host that answers.
  * (An own domain needs a DNS record; apps/server/test/site-images.test.ts covers that form.)

@@ -1,5 +1,5 @@
 /**
- * "Live" / "Unpublished changes" where the portfolio is edited (issue 16 item 5): Preview &
+ * "Live" / "Unpublished changes" where the portfolio is edited: Preview &
  * Customize (where Resume and Customize are edited) and the template editor's top bar show the
  * same status badge as the dashboard and the publish page. Publish: "Live"; save an edit:
  * "Unpublished changes", at once; republish: "Live" alone again.

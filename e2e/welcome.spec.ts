@@ -1,5 +1,5 @@
 /**
- * A new account is welcomed, not welcomed back (issue 16 item 8): its first sign-in, right after
+ * A new account is welcomed, not welcomed back: its first sign-in, right after
  * the e-mailed verification link, says "Welcome!" in the toast and on the dashboard; an account
  * over an hour old (here: the browser's clock two hours on) is welcomed back. One rule decides
  * both (`features/auth/utils/new-account.ts`).

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { coldStartBench } from './bench/cold-start.ts';
 import { growthBench } from './bench/growth.ts';
 import { hostingBench } from './bench/hosting.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
@@ -27,6 +28,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'growth', run: growthBench },
   { name: 'public', run: publicPagesBench },
   { name: 'burst', run: signInBurstBench },
+  { name: 'cold-start', run: coldStartBench },
 ];
 
 const only = process.argv.slice(2);

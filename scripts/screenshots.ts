@@ -1,5 +1,5 @@
 /**
- * Screenshots of the screens a user spends time on, for review notes (issue 16's closing note):
+ * Screenshots of the screens a user spends time on, for review notes:
  * the dashboard, the resume editor (Preview & Customize, Resume tab) and Customize, at 1280×800
  * and 390×844, with the longest real resume of the corpus imported through the upload page.
  *

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { defaultContent, templates, type ResumeData } from '@folio/core';
+import { defaultContent, SITE_POLL_MS, templates, type ResumeData } from '@folio/core';
 import { corpusDocsDir } from '@folio/parser/corpus';
 import { slowPdf, textPdf } from '../../packages/parser/src/testing.node.ts';
 import { apiCall } from '../lib/api.ts';
@@ -18,7 +18,8 @@ import type { BenchRow } from './types.ts';
  * then a sender of slow files with four accounts against one other user's small PDF.
  *
  * BENCH_LOAD_USERS (200) and BENCH_LOAD_SECONDS (60) change the size; BENCH_LOAD_ONLY=imports
- * runs the import burst alone.
+ * runs the import burst alone, BENCH_LOAD_ONLY=pglite (or postgres) the mixed load on
+ * that database alone.
  */
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -176,7 +177,7 @@ async function simulatedUser(
       );
       if (site.status === 'live' && site.changedSincePublish === false) break;
       if (site.status === 'failed') throw new Error(`publish failed: ${String(site.error)}`);
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, SITE_POLL_MS)); // as the app polls
     }
     await rec.call(server, 'visit-site', 'GET', `/s/${String(site.label)}/`);
   }
@@ -483,9 +484,11 @@ async function throughput(workers: number): Promise<number> {
 }
 
 export async function loadBench(): Promise<BenchRow[]> {
+  const only = process.env.BENCH_LOAD_ONLY;
   const rows: BenchRow[] = [];
+  if (only === 'pglite' || only === 'postgres') return loadRun(only);
   rows.push(...(await importRun()));
-  if (process.env.BENCH_LOAD_ONLY === 'imports') return rows;
+  if (only === 'imports') return rows;
   rows.push(...(await loadRun('pglite')));
   if (!(await portAnswers(5432))) {
     process.stderr.write('load: PostgreSQL not reachable; PostgreSQL runs skipped\n');

@@ -19,6 +19,11 @@ export interface ServerProcess {
 export interface StartOptions {
   /** Use this DATA_DIR (kept on stop) instead of a fresh temporary one. */
   dataDir?: string;
+  /**
+   * Run the server compiled ahead of time (apps/server/dist, as `npm start` does, built by
+   * `node scripts/build-server.mjs`) with plain node, instead of its sources through tsx.
+   */
+  compiled?: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -46,7 +51,10 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'folio-run-'));
   const baseURL = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = options.compiled
+    ? ['apps/server/dist/main.mjs']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -94,7 +102,7 @@ export async function startServer(
       await stop();
       throw new Error(`server did not start:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return { baseURL, dataDir, output: () => output, stop, pid: child.pid ?? 0, kill };
 }

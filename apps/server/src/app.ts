@@ -1,7 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -64,6 +63,7 @@ import { PARSE_HEARTBEAT_MS, Resumes, type ResumeParser } from './features/resum
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { defaultWebDist } from './paths.ts';
 import type { Settings } from './settings.ts';
 
 declare module 'fastify' {
@@ -86,8 +86,6 @@ declare module 'fastify' {
     resumes: Resumes;
   }
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** A comma-separated setting as a list (empty items dropped). */
 const listOf = (value: string) =>

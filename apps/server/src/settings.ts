@@ -85,6 +85,12 @@ const envSchema = z.object({
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Longest wait for the AI endpoint's answer; past it the built-in result is answered. The
+   * default is the parser's AI_TIMEOUT_MS (not imported: the supervisor reads these settings and
+   * loads no package).
+   */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PARSE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Failed parses one account may have in an hour (a failed parse costs no credit). */

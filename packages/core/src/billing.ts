@@ -9,10 +9,10 @@ import { userSchema } from './user.ts';
  * the one catalogue (`plans.ts`); this file only computes with them.
  */
 
-/** The currency of every price and payment (spec §9). */
+/** The currency of every price and payment (product.md, Constants). */
 export const CURRENCY = 'USD';
 
-/** Spec §8 payment wording, for the pricing page's toasts and overlays. */
+/** The payment wording (product.md, Messages), for the pricing page's toasts and overlays. */
 export const paymentMessages = {
   errorTitle: 'Payment Error',
   createFailed: 'Failed to create payment order',
@@ -53,7 +53,7 @@ export function toPlanId(value: string | null | undefined): PlanId {
 
 /**
  * The plan in force at `now`: a Pro whose paid-through date has passed is Free even before the
- * renewal job has written that down (decisions "Plans": access lasts to the end of the period).
+ * renewal job has written that down (product.md, Plans: access lasts to the end of the period).
  */
 export function effectivePlan(
   user: { plan: string; planExpiresAt: Date | string | null },
@@ -78,7 +78,7 @@ export function planLimitMessage(plan: PlanId): string | null {
 
 /**
  * Why a portfolio beyond the plan's count (kept from a paid period that ended) cannot be changed:
- * it is read-only, never deleted (decisions "Plans").
+ * it is read-only, never deleted (product.md, Plans).
  */
 export function readOnlyPortfolioMessage(plan: PlanId): string {
   const { name, maxPortfolios } = plans[plan];
@@ -106,7 +106,7 @@ export function hasAnalytics(plan: PlanId): boolean {
 }
 
 /**
- * Where the hosting period of a site starts (decisions "Plans": Free hosting lasts 3 months after
+ * Where the hosting period of a site starts (product.md, Plans: Free hosting lasts 3 months after
  * the first publish): the account's first publish, kept on the user row, so deleting and recreating
  * a portfolio does not start a new period; a site's own first publish counts when it is earlier.
  */
@@ -166,7 +166,7 @@ export function isSoldFor(plan: PlanId, interval: BillingInterval): boolean {
 }
 
 /**
- * The price of a plan for an interval, with the active sale applied (decisions "Plans": the sale
+ * The price of a plan for an interval, with the active sale applied (product.md, Plans: the sale
  * covers Pro and Lifetime). Throws BAD_REQUEST for a plan or interval that is not sold online.
  */
 export function priceFor(plan: PlanId, interval: BillingInterval, sale: SaleSettings): Price {
@@ -268,7 +268,7 @@ export function applyPurchase(
 }
 
 // ---------------------------------------------------------------------------------------------
-// API schemas: POST /api/paypal/create-order and /api/paypal/complete-order (spec §7)
+// API schemas: POST /api/paypal/create-order and /api/paypal/complete-order (product.md, API)
 
 const interval = (allowed: [BillingInterval, ...BillingInterval[]]) =>
   z.enum(allowed, { error: `Interval must be ${allowed.join(' or ')} for this plan` });

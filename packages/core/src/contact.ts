@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Spec §5: the public contact form; all four fields required, email validated. */
+/** The public contact form (product.md, Validation): all four fields required, email validated. */
 export const contactFormMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
-  /** Spec §8 success message. */
+  /** The success message (product.md, Messages). */
   sent: 'Message sent successfully!',
 } as const;
 
@@ -27,7 +27,7 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 export const contactResponseSchema = z.object({ message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** Spec §8: the error codes a form service (Formspree-style API) answers with. */
+/** The error codes a form service (Formspree-style API) answers with. */
 export const formServiceCodes = [
   'BLOCKED',
   'EMPTY',

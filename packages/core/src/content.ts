@@ -14,7 +14,7 @@ import { resumeDataSchema, type ResumeData } from './resume.ts';
 import { cleanJson } from './text.ts';
 import { confirmUncertain, uncertainAfterEdit, uncertainListSchema } from './uncertain.ts';
 
-/** Section keys of spec §3, in their default order. */
+/** Section keys, in their default order (docs/product.md, Content). */
 export const sectionKeys = [
   'contact',
   'summary',
@@ -57,7 +57,7 @@ export const stylesSchema = z.object({
 export type Styles = z.infer<typeof stylesSchema>;
 
 /**
- * The spec's `settings.layout` is not part of the model (ADR 0023: the template is the layout);
+ * A `settings.layout` is not part of the model (ADR 0023: the template is the layout);
  * stored content that still has it loads, and the field is dropped.
  */
 export const settingsSchema = z.object({
@@ -74,7 +74,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** The canonical portfolio content (decisions "Content"): what the API stores and returns. */
+/** The canonical portfolio content (product.md, Content): what the API stores and returns. */
 export const portfolioContentSchema = z.object({
   data: resumeDataSchema.default({}),
   styles: stylesSchema.default({ global: {}, sections: {} }),
@@ -87,7 +87,7 @@ export function defaultContent(data: ResumeData = {}): PortfolioContent {
 }
 
 /**
- * Spec §3 "Older simple content shape". Its `customSections` is not read (ADR 0023, as in
+ * The older simple content shape (product.md, Content). Its `customSections` is not read (ADR 0023, as in
  * resumeDataSchema): content that has it still loads.
  */
 export const legacyContentSchema = z.object({
@@ -143,7 +143,7 @@ export type LegacyContent = z.infer<typeof legacyContentSchema>;
 
 const present = (s: string | undefined): s is string => s !== undefined && s.trim() !== '';
 
-/** Converts the old simple shape into canonical content (decisions "Content"). */
+/** Converts the old simple shape into canonical content (product.md, Content). */
 export function convertLegacyContent(old: LegacyContent): PortfolioContent {
   const links = old.socialLinks ?? {};
   const data: ResumeData = {
@@ -199,7 +199,7 @@ export interface NormalizeOptions {
 }
 
 /**
- * Accepts canonical content, the old simple shape, or either as a JSON string (spec §3:
+ * Accepts canonical content, the old simple shape, or either as a JSON string (product.md, Content:
  * "object or JSON string") and returns canonical content. Throws a ZodError when invalid, and a
  * VALIDATION error ("Content too large") over MAX_CONTENT_BYTES, before reading it further.
  */
@@ -229,11 +229,11 @@ function readContent(input: unknown): PortfolioContent {
   return convertLegacyContent(legacyContentSchema.parse(value ?? {}));
 }
 
-/** An optional web address: empty, or a valid URL (spec §5 "social links URLs or empty"). */
+/** An optional web address: empty, or a valid URL (product.md, Validation "social links URLs or empty"). */
 const optionalUrl = z.union([z.literal(''), z.url('Please enter a valid URL')]);
 
 /**
- * The template editor's Content form, in the old simple shape (spec §5 "Editor content form").
+ * The template editor's Content form, in the old simple shape (product.md, Validation "Editor content form").
  * `toContent` maps it onto canonical content.
  */
 export const editorContentFormSchema = z.object({
@@ -272,7 +272,7 @@ export function editorFormFromContent(content: PortfolioContent): EditorContentF
 }
 
 /**
- * Applies the Content form onto canonical content (decisions "Content": name→contact.name,
+ * Applies the Content form onto canonical content (product.md, Content: name→contact.name,
  * title→contact.title, about→summary, socialLinks→contact.linkedin/github/portfolio/twitter);
  * everything else is kept. Empty optional fields are removed.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 domain label messages. */
+/** Domain label messages (product.md, Validation). */
 export const domainMessages = {
   min: 'Domain must be at least 3 characters',
   max: 'Domain must be at most 30 characters',
@@ -49,7 +49,7 @@ export const reservedLabels = new Set([
 ]);
 
 /**
- * A subdomain label (spec §5; decisions "Domains"): plain letters, digits and hyphens. A label
+ * A subdomain label (product.md, Validation; Addresses): plain letters, digits and hyphens. A label
  * with hyphens in its 3rd and 4th places is refused: "xn--…" is Punycode, which browsers show as
  * another script, so `xn--pple-43d` would display as a look-alike of "apple" under our domain.
  */
@@ -62,7 +62,7 @@ export const domainLabelSchema = z
   .refine((s) => s.slice(2, 4) !== '--', domainMessages.encoded);
 
 /**
- * The automatic subdomain of a portfolio name: lowercased, whitespace runs to hyphens (spec §7),
+ * The automatic subdomain of a portfolio name: lowercased, whitespace runs to hyphens (product.md, API),
  * then made a valid label (other characters dropped, length clamped, padded if short).
  */
 export function labelFromName(name: string): string {

@@ -2,7 +2,7 @@ import { premiumTemplateMessage } from './plans.ts';
 
 /**
  * Domain error codes shared by server and client. The server's one error handler maps each code
- * to an HTTP status; the message is what the user reads (spec §8 wording where the spec has one).
+ * to an HTTP status; the message is what the user reads (the product's wording, product.md, Messages).
  */
 export const errorStatus = {
   VALIDATION: 400,
@@ -102,7 +102,7 @@ export class AppError extends Error {
   }
 }
 
-/** JSON body of every error response. `detail` is the spec's name for the message. */
+/** JSON body of every error response. `detail` repeats the message (older clients read it). */
 export interface ErrorBody {
   error: ErrorCode;
   message: string;

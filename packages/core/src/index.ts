@@ -15,3 +15,4 @@ export * from './billing.ts';
 export * from './uploads.ts';
 export * from './contact.ts';
 export * from './account-data.ts';
+export * from './runtime.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Size caps of portfolio content (issue 13): what a single field may hold, and the whole. A page
+ * Size caps of portfolio content (ADR 15): what a single field may hold, and the whole. A page
  * is built from content on every preview and publish, so unbounded content is unbounded work.
  */
 export const fieldLimits = {

@@ -34,7 +34,7 @@ export interface Plan {
   soldOnline: boolean;
 }
 
-/** The one plan catalogue (decisions "Plans"). */
+/** The one plan catalogue (product.md, Plans). */
 export const plans = {
   free: {
     id: 'free',
@@ -173,12 +173,12 @@ export function hasUnlimitedCredits(plan: PlanId): boolean {
   return plans[plan].resumeCredits === null;
 }
 
-/** New users' credits (spec §9). */
+/** New users' credits (product.md, Constants). */
 export const SIGNUP_CREDITS = 10;
-/** Denominator of the credits bar (spec §9). */
+/** Denominator of the credits bar (product.md, Constants). */
 export const CREDITS_BAR_MAX = 10;
 
-/** Spec §9 credits bar colours: green above 5, yellow above 2, red otherwise. */
+/** Credits bar colours (product.md, Constants): green above 5, yellow above 2, red otherwise. */
 export function creditsColor(credits: number): 'green' | 'yellow' | 'red' {
   if (credits > 5) return 'green';
   if (credits > 2) return 'yellow';

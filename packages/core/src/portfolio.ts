@@ -6,7 +6,7 @@ import { templateIdSchema } from './templates.ts';
 export const portfolioStatuses = ['draft', 'publishing', 'live', 'failed'] as const;
 export type PortfolioStatus = (typeof portfolioStatuses)[number];
 
-/** One row of GET /api/portfolios (spec §7). */
+/** One row of GET /api/portfolios (product.md, API). */
 export const portfolioSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -23,14 +23,14 @@ export const portfolioSummarySchema = z.object({
   liveUrl: z.string().nullable().optional(),
   /** Live, but the content or template differs from what the live site shows. */
   unpublishedChanges: z.boolean().optional(),
-  /** When hosting of the live site ends (decisions "Plans"); null = unlimited. */
+  /** When hosting of the live site ends (product.md, Plans); null = unlimited. */
   hostingExpiresAt: z.string().nullable().optional(),
   /** Beyond the plan's portfolio count after a paid period ended: kept, but read-only. */
   readOnly: z.boolean().optional(),
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
-/** GET /api/portfolios/{id} (spec §3 fields). */
+/** GET /api/portfolios/{id} (product.md, Content fields). */
 export const portfolioSchema = portfolioSummarySchema.extend({
   userId: z.number().int(),
   content: portfolioContentSchema,
@@ -51,7 +51,7 @@ export const portfolioIdParamsSchema = z.object({ id: idParamSchema });
 export const checkNameInputSchema = z.object({ name: portfolioNameSchema });
 export const checkNameResponseSchema = z.object({ exists: z.boolean() });
 
-/** POST /api/portfolios (spec §7). `userId` is accepted for compatibility and ignored. */
+/** POST /api/portfolios (product.md, API). `userId` is accepted for compatibility and ignored. */
 export const createPortfolioInputSchema = z.object({
   userId: idSchema.optional(),
   name: portfolioNameSchema,
@@ -66,7 +66,7 @@ export type CreatePortfolioInput = z.infer<typeof createPortfolioInputSchema>;
 export const createPortfolioResponseSchema = z.object({ id: z.number().int() });
 
 /**
- * PATCH /api/portfolios/{id} (spec §7): any of content, template or name. `version` is the one
+ * PATCH /api/portfolios/{id} (product.md, API): any of content, template or name. `version` is the one
  * the client last read: when it is stale the change is refused instead of overwriting another tab's.
  */
 export const updatePortfolioInputSchema = z
@@ -77,10 +77,10 @@ export const updatePortfolioInputSchema = z
     version: z.number().int().positive().max(MAX_ID).optional(),
     /** true publishes (same as POST /api/publish/{id}); false takes the site down. */
     published: z.boolean().optional(),
-    /** Domain settings (spec §7 `{domain, customDomain}`); see domainSettingsInputSchema. */
+    /** Domain settings (product.md, API `{domain, customDomain}`); see domainSettingsInputSchema. */
     domain: z.string().nullish(),
     customDomain: z.string().nullish(),
-    /** Confirms an address change of a published portfolio (spec §4). */
+    /** Confirms an address change of a published portfolio (product.md, States). */
     confirm: z.boolean().optional(),
   })
   .refine(

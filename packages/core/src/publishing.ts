@@ -7,7 +7,7 @@ import { portfolioStatuses, type PortfolioStatus } from './portfolio.ts';
 
 /*
  * Publishing, hosting and visitor analytics: the API shapes of features/publishing and
- * features/hosting, and the hosting-expiry rule (decisions "Plans").
+ * features/hosting, and the hosting-expiry rule (product.md, Plans).
  */
 
 /**
@@ -16,7 +16,13 @@ import { portfolioStatuses, type PortfolioStatus } from './portfolio.ts';
  */
 export const OWN_DOMAIN_CLAIM_DAYS = 7;
 
-/** Spec §8 wording (and ours where the spec has none) for the publish screen and dashboard. */
+/**
+ * How often the app re-reads a site's state while its publish job runs (the one place it polls).
+ * The load bench's simulated users poll at the same rate, so the load it measures is the app's.
+ */
+export const SITE_POLL_MS = 1000;
+
+/** The product's wording (product.md, Messages) for the publish screen and dashboard. */
 export const publishMessages = {
   startedTitle: 'Portfolio publishing started!',
   started: "Hang tight! Your site is being published now. We'll notify you as soon as it's live.",
@@ -45,11 +51,11 @@ export const publishMessages = {
     'The TXT record was not found yet. DNS changes can take a while to spread; try again in a few minutes.',
 } as const;
 
-/** What a portfolio's site is doing (spec §4 states, plus the publishing job's). */
+/** What a portfolio's site is doing (product.md, States, plus the publishing job's). */
 export const siteStatuses = portfolioStatuses;
 export type SiteStatus = PortfolioStatus;
 
-/** A subdomain label as typed: trimmed, lowercased (spec §5 "forced lowercase"), checked. */
+/** A subdomain label as typed: trimmed, lowercased (product.md, Validation "forced lowercase"), checked. */
 export const labelInputSchema = z
   .string()
   .trim()
@@ -57,7 +63,7 @@ export const labelInputSchema = z
   .pipe(domainLabelSchema)
   .refine((s) => !reservedLabels.has(s), domainMessages.reserved);
 
-/** An own host name (beyond the spec): at least two labels, letters/digits/hyphens, no port. */
+/** An own host name (product.md, Addresses): at least two labels, letters/digits/hyphens, no port. */
 export const ownDomainSchema = z
   .string()
   .trim()
@@ -73,7 +79,7 @@ export const ownDomainSchema = z
       ),
   );
 
-/** PATCH /api/portfolios/{id} with `{domain, customDomain}` (spec §7). */
+/** PATCH /api/portfolios/{id} with `{domain, customDomain}` (product.md, API). */
 export const domainSettingsInputSchema = z.object({
   domain: z.string().trim().toLowerCase().nullish(),
   /** The custom subdomain label (Pro and above); empty or null clears it. */
@@ -81,7 +87,7 @@ export const domainSettingsInputSchema = z.object({
     .union([z.literal(''), z.null(), labelInputSchema])
     .optional()
     .transform((v) => (v === '' ? null : v)),
-  /** Required when the portfolio is published and its address changes (spec §4). */
+  /** Required when the portfolio is published and its address changes (product.md, States). */
   confirm: z.boolean().optional(),
 });
 export type DomainSettingsInput = z.infer<typeof domainSettingsInputSchema>;
@@ -94,7 +100,7 @@ export const labelCheckInputSchema = z.object({
 export const labelCheckResponseSchema = z.object({
   label: z.string(),
   available: z.boolean(),
-  /** Why not, in the spec's words. */
+  /** Why not, in the product's words. */
   message: z.string().nullable(),
 });
 export type LabelCheckResponse = z.infer<typeof labelCheckResponseSchema>;
@@ -160,7 +166,7 @@ export type PublishResponse = z.infer<typeof publishResponseSchema>;
 
 export const ownDomainInputSchema = z.object({ host: ownDomainSchema });
 
-/** The app's own pages whose views are counted, by their spec names (spec §2, §7). */
+/** The app's own pages whose views are counted, by their product names (product.md, Screens and routes). */
 export const trackedPages = [
   'dashboard',
   'profile',
@@ -170,7 +176,7 @@ export const trackedPages = [
 ] as const;
 export type TrackedPage = (typeof trackedPages)[number];
 
-/** POST /api/track-page (spec §7): a page view of the app's own pages. */
+/** POST /api/track-page (product.md, API): a page view of the app's own pages. */
 export const trackPageInputSchema = z.object({
   page: z.enum(trackedPages, { error: 'Unknown page' }),
 });
@@ -197,7 +203,7 @@ export function deviceClass(userAgent: string | undefined): DeviceClass {
 }
 
 /**
- * When a site's hosting ends (decisions "Plans"); null = unlimited.
+ * When a site's hosting ends (product.md, Plans); null = unlimited.
  * Free: 3 months after the first publish, or 3 months after a paid Pro period ended if later.
  * Pro: 3 months after the paid-through date (none while it has no end). Lifetime, Business: never.
  */

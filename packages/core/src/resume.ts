@@ -22,7 +22,7 @@ export const contactSchema = z.object({
   github: urlField().optional(),
   portfolio: urlField().optional(),
   location: lineField().optional(),
-  /** Added field (decisions "Content"): the old shape's socialLinks.twitter. */
+  /** Added field (product.md, Content): the old shape's socialLinks.twitter. */
   twitter: urlField().optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -112,8 +112,8 @@ export const jsonResumePassthroughSchema = z
   );
 
 /**
- * Spec §3 "Resume-parsed content": every field optional. The spec's free-form `customSections`
- * is not part of it (ADR 0023): stored content that has it loads, and the field is dropped.
+ * The resume-parsed content (product.md, Content): every field optional. A free-form
+ * `customSections` is not part of it (ADR 0023): stored content that has it loads, and the field is dropped.
  */
 export const resumeDataSchema = z.object({
   contact: contactSchema.optional(),
@@ -126,17 +126,17 @@ export const resumeDataSchema = z.object({
   verbal_languages: stringList.optional(),
   publications: listOf(publicationSchema).optional(),
   extracurricular: stringList.optional(),
-  /** Added field (issue 15): see jsonResumePassthroughSchema. */
+  /** What a JSON Resume import carried that Folio does not show: see jsonResumePassthroughSchema. */
   jsonResume: jsonResumePassthroughSchema.optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
 export const defaultResumeData: ResumeData = {};
 
-/** Largest resume or image upload (spec §9). */
+/** Largest resume or image upload (product.md, Constants). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** POST /api/parse-resume (spec §7): the file as base64. */
+/** POST /api/parse-resume (product.md, API): the file as base64. */
 export const parseResumeInputSchema = z.object({
   filename: z.string().trim().min(1).max(255),
   fileContent: z

@@ -15,7 +15,7 @@ export const templateIds = [
 export const templateIdSchema = z.enum(templateIds);
 export type TemplateId = z.infer<typeof templateIdSchema>;
 
-/** Spec §2 Template select tabs; executive and academic have no entries (decisions). */
+/** Template select tabs; executive and academic have no entries (product.md, Other). */
 export const templateCategories = [
   'modern',
   'creative',
@@ -34,7 +34,7 @@ export interface TemplateInfo {
   premium: boolean;
 }
 
-/** The one template catalogue: ids, names, categories and premium flags (spec §3, decisions). */
+/** The one template catalogue: ids, names, categories and premium flags (product.md, Other). */
 export const templates = {
   modern: {
     id: 'modern',
@@ -114,7 +114,7 @@ export function isTemplateId(value: string): value is TemplateId {
   return (templateIds as readonly string[]).includes(value);
 }
 
-/** One row of GET /api/templates (spec §3 "Template (API)"): a catalogue entry plus its URLs. */
+/** One row of GET /api/templates (product.md, Content "Template (API)"): a catalogue entry plus its URLs. */
 export const templateListItemSchema = z.object({
   id: templateIdSchema,
   slug: templateIdSchema,

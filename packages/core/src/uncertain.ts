@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * "Check this" markers (issue 14 point 5, issue 16 item 1): fields and entries of imported resume
+ * "Check this" markers (ADR 19): fields and entries of imported resume
  * data that the parser is unsure of. The parser reports them with a parse; the portfolio keeps
  * them (settings.uncertain) until the user edits the field or confirms it.
  */

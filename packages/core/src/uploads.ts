@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids.ts';
 
-/** Spec §5 "Image uploads": the alerts shown when an image is over 5 MB. */
+/** The alerts shown when an image is over 5 MB (product.md, Validation). */
 export const IMAGE_TOO_LARGE_MESSAGE = 'File too large. Maximum allowed size is 5MB.';
 export const FAVICON_TOO_LARGE_MESSAGE = 'Favicon file too large. Maximum allowed size is 5MB.';
 
@@ -12,11 +12,11 @@ export const MAX_IMAGE_SIDE = 1600;
 export const imageAccept = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 export const faviconAccept = `${imageAccept},image/x-icon,image/vnd.microsoft.icon,.ico`;
 
-/** POST /api/upload (spec §7), multipart field `file`: the stored image's address (decisions). */
+/** POST /api/upload (product.md, API), multipart field `file`: the stored image's address (product.md, Addresses). */
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** POST /api/preview/token (spec §7). */
+/** POST /api/preview/token (product.md, API). */
 export const previewTokenInputSchema = z.object({
   portfolio_id: idParamSchema,
 });
@@ -30,7 +30,7 @@ export const previewQuerySchema = z.object({
 });
 
 /**
- * Per-account upload quota (issue 13): the images an account keeps, in number and in bytes.
+ * Per-account upload quota (ADR 15): the images an account keeps, in number and in bytes.
  * Images none of the account's portfolios uses are removed a day after their last upload.
  */
 export const UPLOAD_QUOTA = { files: 50, bytes: 25 * 1024 * 1024 } as const;

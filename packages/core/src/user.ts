@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planIdSchema } from './plans.ts';
 
-/** Spec §5 account messages. */
+/** Account messages (product.md, Validation). */
 export const authMessages = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -37,7 +37,7 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Register payload (spec §3): username, email, name, password. */
+/** Register payload (product.md, Content): username, email, name, password. */
 export const registerInputSchema = z.object({
   username: z
     .string()

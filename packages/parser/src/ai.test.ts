@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResume } from './index.ts';
+import { parseResumeWithConfidence, withAiPass, type AiOptions } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { docx } from './testing.node.ts';
 
@@ -39,6 +39,10 @@ const doc = () =>
     '# Skills',
     'Python, Rust',
   ]);
+/** A parse of `doc()` followed by the AI pass, as the server runs them. */
+const parseWithAi = async (ai: AiOptions, signal?: AbortSignal) =>
+  (await withAiPass(await parseResumeWithConfidence(await doc(), nodePdfAssets()), ai, signal))
+    .data;
 const completion = (content: unknown) => ({
   choices: [{ message: { content: JSON.stringify(content) } }],
 });
@@ -57,10 +61,7 @@ describe('AI pass', () => {
         awards: ['Invented award'],
       }),
     });
-    const data = await parseResume(await doc(), {
-      ...nodePdfAssets(),
-      ai: { baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 },
-    });
+    const data = await parseWithAi({ baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
     const last = seen.at(-1) as {
       url: string;
       auth: string;
@@ -75,7 +76,7 @@ describe('AI pass', () => {
     expect(data.awards).toBeUndefined();
   });
   it('falls back to the built-in result on errors, bad JSON and timeouts', async () => {
-    const base = await parseResume(await doc(), nodePdfAssets());
+    const base = (await parseResumeWithConfidence(await doc(), nodePdfAssets())).data;
     for (const r of [
       { status: 500 },
       { status: 200, json: { choices: [{ message: { content: 'not json' } }] } },
@@ -83,11 +84,19 @@ describe('AI pass', () => {
       { status: 200, json: completion({}), delayMs: 500 },
     ]) {
       reply = () => r;
-      const data = await parseResume(await doc(), {
-        ...nodePdfAssets(),
-        ai: { baseUrl, model: 'm', timeoutMs: 200 },
-      });
+      const data = await parseWithAi({ baseUrl, model: 'm', timeoutMs: 200 });
       expect(data).toEqual(base);
     }
+  });
+  it('stops waiting when the caller cancels, and keeps the built-in result', async () => {
+    const base = (await parseResumeWithConfidence(await doc(), nodePdfAssets())).data;
+    reply = () => ({ status: 200, json: completion({ summary: 'Analytical' }), delayMs: 5_000 });
+    const ctrl = new AbortController();
+    const started = performance.now();
+    const parsing = parseWithAi({ baseUrl, model: 'm', timeoutMs: 20_000 }, ctrl.signal);
+    setTimeout(() => ctrl.abort(), 100);
+    expect(await parsing).toEqual(base);
+    // well before the endpoint's 5 s answer (a generous margin for a busy machine)
+    expect(performance.now() - started).toBeLessThan(4_000);
   });
 });

@@ -10,8 +10,15 @@ export interface AiOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** Longest wait for the answer (default AI_TIMEOUT_MS). */
   timeoutMs?: number;
 }
+
+/**
+ * Default wait for the endpoint's answer: with the built-in parse (well under a second for a
+ * resume) the user has an answer within the parse's 10 s limit even when the endpoint is slow.
+ */
+export const AI_TIMEOUT_MS = 8_000;
 
 const str = { type: 'string' };
 const strList = { type: 'array', items: str };
@@ -77,9 +84,17 @@ const completionSchema = z.object({
     .min(1),
 });
 
-export async function callAi(text: string, ai: AiOptions): Promise<ResumeData | undefined> {
+/** The endpoint's answer, or undefined on any failure, on its timeout or when `signal` aborts. */
+export async function callAi(
+  text: string,
+  ai: AiOptions,
+  signal?: AbortSignal,
+): Promise<ResumeData | undefined> {
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), ai.timeoutMs ?? 20_000);
+  const timer = setTimeout(() => ctrl.abort(), ai.timeoutMs ?? AI_TIMEOUT_MS);
+  const cancel = () => ctrl.abort();
+  if (signal?.aborted) return undefined;
+  signal?.addEventListener('abort', cancel, { once: true });
   try {
     const res = await fetch(`${ai.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
@@ -113,6 +128,7 @@ export async function callAi(text: string, ai: AiOptions): Promise<ResumeData | 
     return undefined;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 }
 

@@ -5,18 +5,23 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@folio/core';
-import { parseResume } from './index.ts';
+import { parseResume, withAiPass, type AiOptions } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
-import { parseInWorker } from './worker.node.ts';
+import { parseInWorkerWithConfidence } from './worker.node.ts';
 
 /** The server's AI settings, when all are present in the environment. */
-function aiFromEnv(): {
-  ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
-} {
+function aiFromEnv(): AiOptions | undefined {
   const { AI_BASE_URL, AI_API_KEY, AI_MODEL } = process.env;
   return AI_BASE_URL && AI_MODEL
-    ? { ai: { baseUrl: AI_BASE_URL, apiKey: AI_API_KEY ?? '', model: AI_MODEL, timeoutMs: 8000 } }
-    : {};
+    ? { baseUrl: AI_BASE_URL, apiKey: AI_API_KEY ?? '', model: AI_MODEL }
+    : undefined;
+}
+
+/** A parse in a worker, then the AI pass here (as the server runs them). */
+async function parseWithLimits(bytes: Uint8Array) {
+  const result = await parseInWorkerWithConfidence(bytes);
+  const ai = aiFromEnv();
+  return (ai ? await withAiPass(result, ai) : result).data;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -40,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
       const bytes = new Uint8Array(readFileSync(f));
       const data = inProcess
         ? await parseResume(bytes, nodePdfAssets())
-        : await parseInWorker(bytes, aiFromEnv());
+        : await parseWithLimits(bytes);
       const json = JSON.stringify(data, null, 2);
       if (out)
         writeFileSync(

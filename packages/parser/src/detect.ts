@@ -1,5 +1,6 @@
 /** File type from content (magic bytes), never from the name. */
 import { defaultMessages } from '@folio/core';
+import { isLinkedInExport, NOT_A_LINKEDIN_EXPORT } from './linkedin-files.ts';
 import type { FileKind } from './types.ts';
 
 export function detectFileType(bytes: Uint8Array): FileKind | 'zip' | undefined {
@@ -53,10 +54,22 @@ export function describeContent(bytes: Uint8Array): string | null {
 }
 
 /**
- * Why a file is refused when its content is no PDF, DOC or DOCX, saying what it is when that can
- * be told ("This file is a PNG image, not a PDF, DOC or DOCX document."), whatever its name says.
+ * What an upload is read as, by content: a document, a LinkedIn data export (a ZIP of its CSV
+ * files, `linkedin-files.ts`), or nothing Folio reads (any other ZIP included).
+ */
+export function uploadKind(bytes: Uint8Array): FileKind | 'linkedin' | undefined {
+  const kind = detectFileType(bytes);
+  if (kind !== 'zip') return kind;
+  return isLinkedInExport(bytes) ? 'linkedin' : undefined;
+}
+
+/**
+ * Why a file is refused when its content is no PDF, DOC, DOCX or LinkedIn data export, saying
+ * what it is when that can be told ("This file is a PNG image, not a PDF, DOC or DOCX
+ * document."), whatever its name says.
  */
 export function unsupportedFileMessage(bytes: Uint8Array): string {
+  if (detectFileType(bytes) === 'zip') return NOT_A_LINKEDIN_EXPORT;
   const what = describeContent(bytes);
   return what
     ? `This file is ${what}, not a PDF, DOC or DOCX document. Please choose your resume file.`

@@ -1,5 +1,5 @@
 /**
- * Hostile documents for robustness tests (issue 13): small files that cost a careless reader far
+ * Hostile documents for robustness tests (ADR 15): small files that cost a careless reader far
  * more work than their size, each built here so that the tests need no fixture files.
  */
 import JSZip from 'jszip';
@@ -41,7 +41,7 @@ export const RESUME = ['Ada Lovelace', 'ada@example.com', '# Skills', 'Python, R
 
 /**
  * A resume whose styles.xml is `chars` characters of empty, well-formed `<w:docDefaults>`
- * elements (a few KB once zipped). The DOCX reader before issue 13 looked for a font size with
+ * elements (a few KB once zipped). The DOCX reader once looked for a font size with
  * /<w:docDefaults>[\s\S]*?<w:sz w:val="(\d+)"/, which scans on to the end of the part from every
  * one of them: time quadratic in the part's length (minutes for 2 MB).
  */
@@ -90,4 +90,50 @@ export async function manyEntriesDocx(count = 3_000): Promise<Uint8Array> {
   zip.file('word/document.xml', documentXml(RESUME));
   for (let i = 0; i < count; i++) zip.file(`word/media/x${i}`, '');
   return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
+}
+
+/** A ZIP of the given files (LinkedIn data export tests). */
+export function zipOfFiles(
+  files: Record<string, string>,
+  compression: 'STORE' | 'DEFLATE' = 'DEFLATE',
+): Promise<Uint8Array> {
+  const zip = new JSZip();
+  for (const [name, text] of Object.entries(files)) zip.file(name, text);
+  return zip.generateAsync({ type: 'uint8array', compression, compressionOptions: { level: 9 } });
+}
+
+const POSITIONS_HEADER = 'Company Name,Title,Description,Location,Started On,Finished On\n';
+
+/**
+ * A LinkedIn export whose Positions.csv inflates to `mb` megabytes (a few KB zipped). `lie`: the
+ * archive declares the file 100 bytes long, so only reading it finds out.
+ */
+export async function linkedInExportBomb(mb = 64, lie = false): Promise<Uint8Array> {
+  const text = `${POSITIONS_HEADER}Acme,Engineer,"${'a'.repeat(mb * 1024 * 1024)}",,Jan 2020,\n`;
+  const bytes = await zipOfFiles({ 'Positions.csv': text });
+  if (lie) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i + 4 <= bytes.length; i++) {
+      const sig = view.getUint32(i, true);
+      if (sig === 0x04034b50) view.setUint32(i + 22, 100, true); // local header
+      if (sig === 0x02014b50) view.setUint32(i + 24, 100, true); // central directory
+    }
+  }
+  return bytes;
+}
+
+/** A LinkedIn export of `count` entries besides its Profile.csv. */
+export async function manyEntriesExport(count = 3_000): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('Profile.csv', 'First Name,Last Name\nAda,Lovelace\n');
+  for (let i = 0; i < count; i++) zip.file(`Articles/a${i}.html`, '');
+  return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
+}
+
+/** A LinkedIn export whose Positions.csv is named to climb out of the archive's folder. */
+export function climbingExport(name = '../../../tmp/Positions.csv'): Promise<Uint8Array> {
+  return zipOfFiles({
+    'Profile.csv': 'First Name,Last Name\nAda,Lovelace\n',
+    [name]: `${POSITIONS_HEADER}Acme,Engineer,,,Jan 2020,\n`,
+  });
 }

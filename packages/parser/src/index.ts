@@ -15,18 +15,19 @@ import { detectFileType } from './detect.ts';
 import { extractDoc } from './extract-doc.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractPdf } from './extract-pdf.ts';
+import { readLinkedInExport } from './linkedin-export.ts';
+import { NOT_A_LINKEDIN_EXPORT } from './linkedin-files.ts';
 import { TEXT_LIMITS, tooLarge } from './limits.ts';
 import { structure } from './structure.ts';
 import { lineText, type ExtractedDoc } from './types.ts';
 
-export { describeContent, detectFileType, unsupportedFileMessage } from './detect.ts';
+export { describeContent, detectFileType, unsupportedFileMessage, uploadKind } from './detect.ts';
+export { isLinkedInExport } from './linkedin-files.ts';
 export { fromJsonResume, toJsonResume } from './json-resume.ts';
-export type { AiOptions } from './ai.ts';
+export { AI_TIMEOUT_MS, type AiOptions } from './ai.ts';
 export type { ExtractedDoc, FileKind, Line, Segment } from './types.ts';
 
 export interface ParseOptions {
-  /** Optional AI pass (OpenAI-compatible). Failure or timeout keeps the built-in result. */
-  ai?: AiOptions;
   /** pdfjs asset locations (Node: see nodePdfAssets in pdf-assets.node.ts). */
   standardFontDataUrl?: string;
   cMapUrl?: string;
@@ -50,7 +51,7 @@ export async function extractDocument(
     if (head.includes('EncryptedPackage') || head.includes('EncryptionInfo'))
       throw new AppError('FILE_ENCRYPTED');
     doc = await extractDoc(bytes);
-  } else if (kind === 'zip') throw new AppError('UNSUPPORTED_FILE');
+  } else if (kind === 'zip') throw new AppError('UNSUPPORTED_FILE', NOT_A_LINKEDIN_EXPORT);
   else throw new AppError('UNSUPPORTED_FILE');
   const segments = doc.lines.reduce((n, l) => n + l.segs.length, 0);
   const text = doc.lines.reduce((n, l) => n + l.segs.reduce((k, s) => k + s.text.length, 0), 0);
@@ -107,6 +108,7 @@ export async function parseResumeWithConfidence(
   bytes: Uint8Array,
   opts: ParseOptions = {},
 ): Promise<ParseResult> {
+  if (bytes.length && detectFileType(bytes) === 'zip') return parseLinkedInExport(bytes);
   const doc = await extractDocument(bytes, opts);
   let data: ResumeData;
   let uncertain: UncertainField[];
@@ -118,13 +120,39 @@ export async function parseResumeWithConfidence(
   } catch (err) {
     throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
-  const text = documentText(doc);
-  if (opts.ai) {
-    const ai = await callAi(text, opts.ai);
-    if (ai)
-      data = prune(
-        resumeDataSchema.parse(clipToCaps(resumeDataSchema, mergeResults(data, ai, text))),
-      );
+  return { data, uncertain: uncertainInResult(data, uncertain), text: documentText(doc) };
+}
+
+/**
+ * The optional AI pass over a finished parse: the document's text goes to the endpoint, and its
+ * answer, grounded in that text, fills what the built-in result lacks (ai.ts). It runs where the
+ * caller is (the server, after the worker returned), never inside the parse's time limit: any
+ * failure, its own timeout (`ai.timeoutMs`) or `signal` keeps the built-in result.
+ */
+export async function withAiPass(
+  result: ParseResult,
+  ai: AiOptions,
+  signal?: AbortSignal,
+): Promise<ParseResult> {
+  const answer = await callAi(result.text, ai, signal);
+  if (!answer) return result;
+  const merged = mergeResults(result.data, answer, result.text);
+  const data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, merged)));
+  return { ...result, data, uncertain: uncertainInResult(data, result.uncertain) };
+}
+
+/**
+ * A LinkedIn data export: read field by field (linkedin-export.ts), so nothing is marked to
+ * check; callers give it no AI pass (`withAiPass` could only move values away from what the
+ * export says; the server skips it, ADR 33).
+ */
+async function parseLinkedInExport(bytes: Uint8Array): Promise<ParseResult> {
+  const { data: read, text } = await readLinkedInExport(bytes);
+  let data: ResumeData;
+  try {
+    data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, read)));
+  } catch (err) {
+    throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
-  return { data, uncertain: uncertainInResult(data, uncertain), text };
+  return { data, uncertain: [], text };
 }

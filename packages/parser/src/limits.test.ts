@@ -21,8 +21,8 @@ const codeOf = async (p: Promise<unknown>) => ((await outcome(p)) as AppError).c
 
 /**
  * Small hostile files through the worker, with a time limit set from a normal parse measured in
- * the same worker: generous (40 times, at least 8 s), yet far below the minutes the reader before
- * issue 13 spent on each. A file that ran into the limit answers PARSE_TIMEOUT.
+ * the same worker: generous (40 times, at least 8 s), yet far below the minutes an unguarded reader
+ * spent on each (ADR 15). A file that ran into the limit answers PARSE_TIMEOUT.
  */
 describe('hostile documents end within the parse time limit', () => {
   let limitMs = 0;

@@ -1,5 +1,5 @@
 /**
- * The most work one document may cause (issue 13). Parsing runs on shared worker threads with a
+ * The most work one document may cause (ADR 15). Parsing runs in worker processes with a
  * time limit; these caps keep a small hostile file (a zip bomb, a repetitive XML part, a page of
  * a million items) from using that time, and keep every stage linear in what is left.
  * Beyond a cap the file is refused as too large to read (FILE_CORRUPT).
@@ -19,6 +19,22 @@ export const DOCX_LIMITS = {
   paragraphs: 5_000,
   /** XML well-formedness errors tolerated in one part before it counts as damaged. */
   xmlErrors: 100,
+};
+
+/**
+ * A LinkedIn data export (a ZIP of CSV files): the DOCX caps, applied the same way. Only the
+ * CSV files the reader knows are inflated; each is read as a stream and stopped at its cap,
+ * whatever size the archive declares.
+ */
+export const LINKEDIN_EXPORT_LIMITS = {
+  /** Zip entries, counted before the zip is opened (a full export holds about forty). */
+  entries: DOCX_LIMITS.entries,
+  /** Characters of one CSV file once inflated. */
+  fileChars: DOCX_LIMITS.partChars,
+  /** Characters of all the CSV files read together. */
+  totalChars: DOCX_LIMITS.documentChars,
+  /** Rows of one CSV file (a profile has tens). */
+  rows: 5_000,
 };
 
 export const PDF_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * Self-hosted web fonts (issue 17): every template's page declares, with `font-display: swap`,
+ * Self-hosted web fonts (ADR 24): every template's page declares, with `font-display: swap`,
  * the faces its text is set in and no other, names them on its own origin (never a font service),
  * and preloads one file at most.
  */

@@ -93,8 +93,9 @@ const RASTER_DATA =
   /^data:image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon);base64,[a-z0-9+/]+=*$/i;
 
 /**
- * An image source: http(s), a same-site path (`/uploads/x.png`), or an inline raster image
- * (uploads are stored as base64 data URLs, spec §7). SVG and every other scheme are dropped.
+ * An image source: http(s), a same-site path (`/uploads/x.png`: uploads are files, ADR 20), or an
+ * inline raster image (content saved before uploads became files). SVG and every other scheme are
+ * dropped.
  */
 export function safeImageUrl(input: unknown): string | null {
   if (typeof input !== 'string') return null;

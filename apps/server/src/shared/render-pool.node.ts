@@ -10,7 +10,7 @@
  * their turn; beyond `maxQueue` waiting, a render is refused at once (RENDER_BUSY).
  */
 import { Worker } from 'node:worker_threads';
-import { AppError, type ErrorCode } from '@folio/core';
+import { AppError, workerEntry, type ErrorCode } from '@folio/core';
 import type { RenderOptions } from '@folio/renderer';
 
 export interface RenderPoolOptions {
@@ -48,7 +48,7 @@ interface Slot {
   failStart: (e: AppError) => void;
 }
 
-const workerUrl = new URL('./render-worker.node.ts', import.meta.url);
+const entry = workerEntry(new URL('./render-worker.node.ts', import.meta.url));
 
 export class RenderPool {
   private readonly slots: Slot[] = [];
@@ -110,8 +110,8 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerUrl, {
-      execArgv: ['--import', 'tsx'],
+    const worker = new Worker(entry.url, {
+      execArgv: entry.execArgv,
       resourceLimits: {
         maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,
         maxYoungGenerationSizeMb: 32,

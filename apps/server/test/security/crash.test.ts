@@ -204,7 +204,12 @@ describe('SIGKILL mid-write', () => {
     });
     await new Promise<void>((r) => model.listen(0, '127.0.0.1', r));
     const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
-    const env = { AI_BASE_URL: modelUrl, AI_MODEL: 'slow', AI_API_KEY: 'k' };
+    const env = {
+      AI_BASE_URL: modelUrl,
+      AI_MODEL: 'slow',
+      AI_API_KEY: 'k',
+      AI_TIMEOUT_MS: '120000',
+    };
     try {
       let server = await start(dataDir, env);
       const { token, user } = await signUp(server);

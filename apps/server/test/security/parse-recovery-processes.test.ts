@@ -47,7 +47,13 @@ describe.runIf(postgresAnswers)('a parse cut off by a crash, two processes on Po
       APP_URL: 'http://folio.recovery.test',
       PARSE_RATE_LIMIT: '1000',
     };
-    state.a = await startServer({ ...env, AI_BASE_URL: modelUrl, AI_MODEL: 'slow' });
+    // (its own limit far away: the parse must still hang when A is killed)
+    state.a = await startServer({
+      ...env,
+      AI_BASE_URL: modelUrl,
+      AI_MODEL: 'slow',
+      AI_TIMEOUT_MS: '120000',
+    });
     state.b = await startServer(env);
   }, 240_000);
 

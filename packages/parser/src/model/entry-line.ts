@@ -1,5 +1,5 @@
 /**
- * The learned entry-line model (issue 14, point 4: where one entry ends and the next begins): for
+ * The learned entry-line model (ADR 25: where one entry ends and the next begins): for
  * each line of an experience, education or projects section, the probability that it is part of
  * an entry's head (role, organisation, place, dates), starts a description item, or continues the
  * item above. Multinomial logistic regression over layout features of the line in its section

@@ -1,5 +1,5 @@
 /**
- * Layout and text features of a line, for the learned line-role model (issue 14, point 4).
+ * Layout and text features of a line, for the learned line-role model (ADR 18).
  *
  * A line is described by dense layout features (size against body text, bold, capitals,
  * letter-spacing, indentation, gaps, width, position, neighbours, how often its style recurs) and

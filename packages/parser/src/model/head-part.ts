@@ -1,5 +1,5 @@
 /**
- * The learned head-part model (issue 14, point 4: which part of an entry head is the company and
+ * The learned head-part model (ADR 26: which part of an entry head is the company and
  * which the position). The rules of fields.ts cut an experience head into its parts, take the
  * dates, links and place out, and name the rest by the words they know (role nouns, legal forms,
  * kinds of organisation). Where those words cannot tell ("Nova Talent" / "HR Generalist", or two

@@ -1,9 +1,14 @@
-import { detectFileType } from '@folio/parser';
+import { uploadKind, withAiPass } from '@folio/parser';
 import { closeWorkers, parseInWorkerWithConfidence, warmWorkers } from '@folio/parser/node';
 import type { Settings } from '../../settings.ts';
 import type { FileTypeDetector, ResumeParser } from './service.ts';
 
-/** The document parser as the server runs it: in a worker process, with the optional AI pass. */
+/**
+ * The document parser as the server runs it: in a worker process (time and heap limits, no
+ * environment), then, when configured, the optional AI pass here in the server, with its own
+ * timeout (AI_TIMEOUT_MS): the endpoint's address and key never reach the worker, and a slow or
+ * failing endpoint leaves the built-in result.
+ */
 export function resumeParser(settings: Settings): {
   parse: ResumeParser;
   detect: FileTypeDetector;
@@ -17,14 +22,17 @@ export function resumeParser(settings: Settings): {
           baseUrl: settings.AI_BASE_URL,
           apiKey: settings.AI_API_KEY ?? '',
           model: settings.AI_MODEL,
+          timeoutMs: settings.AI_TIMEOUT_MS,
         }
       : undefined;
   return {
-    parse: (bytes, _filename, keys) => parseInWorkerWithConfidence(bytes, { ai }, { keys }),
-    detect: (bytes) => {
-      const kind = detectFileType(bytes);
-      return kind && kind !== 'zip' ? kind : null;
+    parse: async (bytes, _filename, keys, signal) => {
+      const result = await parseInWorkerWithConfidence(bytes, {}, { keys });
+      // a LinkedIn data export is read field by field: an AI pass could only move values away
+      // from what it says (ADR 33)
+      return ai && uploadKind(bytes) !== 'linkedin' ? withAiPass(result, ai, signal) : result;
     },
+    detect: (bytes) => uploadKind(bytes) ?? null,
     warm: warmWorkers,
     close: closeWorkers,
   };

@@ -17,8 +17,13 @@ export function resumeRoutes(app: FastifyInstance) {
       body: parseResumeInputSchema,
       response: { 200: parseResumeResponseSchema },
     },
-    handler: (request) =>
-      app.resumes.parseUpload(
+    handler: (request, reply) => {
+      // a client that hangs up no longer waits for the optional AI pass
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      return app.resumes.parseUpload(
         currentUser(request),
         request.body,
         {
@@ -26,6 +31,8 @@ export function resumeRoutes(app: FastifyInstance) {
           failuresPerHour: app.settings.PARSE_FAILURE_LIMIT,
         },
         request.ip,
-      ),
+        gone.signal,
+      );
+    },
   });
 }

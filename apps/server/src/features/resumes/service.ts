@@ -35,6 +35,8 @@ export type ResumeParser = (
   bytes: Uint8Array,
   filename: string,
   keys: readonly string[],
+  /** Aborted when the client has gone: work that only improves the answer stops. */
+  signal?: AbortSignal,
 ) => Promise<ParsedResume>;
 export type FileTypeDetector = (bytes: Uint8Array) => string | null;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,7 +45,14 @@ const mimeTypes: Record<string, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  linkedin: 'application/zip',
 };
+
+/**
+ * Uploads that cost no credit: a LinkedIn data export is the account's own data in columns, read
+ * field by field with no AI pass, as a JSON Resume import is (decisions "Credits"; ADR 33).
+ */
+const FREE_TYPES = new Set(['linkedin']);
 
 /** Longest document text sent back for the review beside the parsed fields. */
 const MAX_DOCUMENT_TEXT = 200_000;
@@ -110,11 +119,13 @@ export class Resumes {
     input: ParseInput,
     limits: ParseLimits,
     address = '',
+    signal?: AbortSignal,
   ): Promise<ParseResumeResponse> {
     const bytes = decodeUpload(input.fileContent);
     const type = this.detect(bytes);
     if (!type) throw new AppError('UNSUPPORTED_FILE', unsupportedFileMessage(bytes));
     const unlimited = hasUnlimitedCredits(effectivePlan(user));
+    const free = unlimited || FREE_TYPES.has(type);
 
     const { resumeId, credits } = await this.db.transaction(async (tx) => {
       // A parse of this account cut off by a crash is refunded first, in the transaction that
@@ -128,7 +139,13 @@ export class Resumes {
       for (const { id } of orphans) await this.failIn(tx, id, 'INTERRUPTED');
       await assertRoomForPortfolio(tx, user.id, effectivePlan(user));
       let left: number | null = null;
-      if (!unlimited) {
+      if (free && !unlimited) {
+        const [row] = await tx
+          .select({ credits: users.credits })
+          .from(users)
+          .where(eq(users.id, user.id));
+        left = row?.credits ?? 0;
+      } else if (!free) {
         const [row] = await tx
           .update(users)
           .set({ credits: sql`${users.credits} - 1` })
@@ -148,7 +165,7 @@ export class Resumes {
           sizeBytes: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           status: 'parsing',
-          creditSpent: !unlimited,
+          creditSpent: !free,
         })
         .returning({ id: resumes.id });
       return { resumeId: resume!.id, credits: left };
@@ -159,10 +176,12 @@ export class Resumes {
     let documentText: string | undefined;
     this.beat(resumeId, true);
     try {
-      const parsed = await this.parse(bytes, input.filename, [
-        `account:${user.id}`,
-        `address:${address}`,
-      ]);
+      const parsed = await this.parse(
+        bytes,
+        input.filename,
+        [`account:${user.id}`, `address:${address}`],
+        signal,
+      );
       parsedData = resumeDataSchema.parse(cleanJson(parsed.data));
       uncertain = uncertainIn(
         parsedData,

@@ -155,7 +155,7 @@ export function pricingFaq(list: PriceList): { q: string; a: string }[] {
     },
     {
       q: 'What is a resume parsing credit?',
-      a: `Turning an uploaded resume into portfolio content costs 1 credit; a failed parse costs nothing, and entering your details by hand or importing a JSON Resume is always free. ${free.name} accounts get ${free.resumeCredits} credits once; ${planNames(refill)} are topped back up to ${pro.resumeCredits} every month; ${business.name} parsing is unlimited.`,
+      a: `Turning an uploaded resume into portfolio content costs 1 credit; a failed parse costs nothing, and entering your details by hand or importing a JSON Resume or a LinkedIn data export is always free. ${free.name} accounts get ${free.resumeCredits} credits once; ${planNames(refill)} are topped back up to ${pro.resumeCredits} every month; ${business.name} parsing is unlimited.`,
     },
     {
       q: 'How many portfolios can I have?',

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { publishMessages, type Portfolio, type SiteState } from '@folio/core';
+import { publishMessages, SITE_POLL_MS, type Portfolio, type SiteState } from '@folio/core';
 import { toast } from '../../../hooks/use-toast.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { portfolioKey, siteKey } from '../api/publishing-api.ts';
 
 /**
- * The site of a portfolio. While a publish job runs the state is re-read every second (the one
- * place that polls: spec §4 "we'll notify you as soon as it's live"); the change to live or failed
- * is announced with a toast.
+ * The site of a portfolio. While a publish job runs the state is re-read every SITE_POLL_MS (the
+ * one place that polls: "we'll notify you as soon as it's live"); the change to live or failed is
+ * announced with a toast.
  */
 export function useSite(id: number) {
   const queryClient = useQueryClient();
   const query = useQuery<SiteState>({
     queryKey: siteKey(id),
-    refetchInterval: (q) => (q.state.data?.status === 'publishing' ? 1000 : false),
+    refetchInterval: (q) => (q.state.data?.status === 'publishing' ? SITE_POLL_MS : false),
   });
   const previous = useRef<SiteState['status'] | null>(null);
   const status = query.data?.status ?? null;

@@ -37,8 +37,8 @@ export function CreditsMeter({ credits, plan }: { credits: number; plan: PlanId 
         />
       </div>
       <p className="mt-2 text-xs text-slate-500">
-        Each successful parse uses 1 credit. Starting from scratch or importing a JSON Resume is
-        free.
+        Each successful parse uses 1 credit. Starting from scratch, or importing a JSON Resume or a
+        LinkedIn data export, is free.
       </p>
     </div>
   );

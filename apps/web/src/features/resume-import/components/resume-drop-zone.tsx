@@ -144,7 +144,7 @@ export function ResumeDropZone({ file, error, disabled, onSelect, onRemove }: Re
               )}
             </span>
             <span id={hintId} className="mt-1 text-sm text-slate-500">
-              PDF, DOC or DOCX, up to 5MB
+              PDF, DOC or DOCX, or a LinkedIn export (.zip), up to 5MB
             </span>
           </label>
         )}

@@ -18,8 +18,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePortfolioImport } from '../hooks/use-portfolio-import.ts';
-import { checkResumeContent, checkResumeFile } from '../utils/resume-file.ts';
+import { checkResumeContent, checkResumeFile, type ResumeFileKind } from '../utils/resume-file.ts';
 import { CreditsMeter } from './credits-meter.tsx';
+import { LinkedInWays } from './linkedin-ways.tsx';
 import { NextStepsCard } from './next-steps-card.tsx';
 import { Notice } from './notice.tsx';
 import { ParsingOverlay } from './parsing-overlay.tsx';
@@ -39,6 +40,9 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** What the chosen file was read as, once its content is checked (a LinkedIn export is free). */
+  const [fileKind, setFileKind] = useState<ResumeFileKind | null>(null);
+  const chosenRef = useRef<File | null>(null);
   const jsonInputRef = useRef<HTMLInputElement>(null);
 
   const { mutation, parsePhase } = usePortfolioImport({
@@ -50,7 +54,7 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
 
   const maxPortfolios = plans[plan].maxPortfolios;
   const limitReached = maxPortfolios !== null && (portfolios.data?.length ?? 0) >= maxPortfolios;
-  const noCredits = !hasUnlimitedCredits(plan) && credits <= 0;
+  const noCredits = !hasUnlimitedCredits(plan) && credits <= 0 && fileKind !== 'linkedin';
   const busy = mutation.isPending;
   const busyKind = busy ? mutation.variables?.source.kind : undefined;
   const { errors } = form.formState;
@@ -59,11 +63,17 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
     const problem = checkResumeFile(chosen);
     setFile(problem ? null : chosen);
     setFileError(problem);
+    setFileKind(null);
+    chosenRef.current = problem ? null : chosen;
     if (problem) return;
-    void checkResumeContent(chosen).then((refused) => {
-      if (!refused) return;
+    void checkResumeContent(chosen).then((checked) => {
+      if (chosenRef.current !== chosen) return;
+      if ('kind' in checked) {
+        setFileKind(checked.kind);
+        return;
+      }
       setFile((current) => (current === chosen ? null : current));
-      setFileError(refused);
+      setFileError(checked.refused);
     });
   };
 
@@ -135,8 +145,12 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
             onRemove={() => {
               setFile(null);
               setFileError(null);
+              setFileKind(null);
+              chosenRef.current = null;
             }}
           />
+
+          <LinkedInWays />
 
           {noCredits ? (
             <Notice

@@ -1,17 +1,19 @@
 import { defaultMessages, MAX_UPLOAD_BYTES } from '@folio/core';
-import { detectFileType, unsupportedFileMessage } from '@folio/parser/detect';
+import { unsupportedFileMessage, uploadKind } from '@folio/parser/detect';
 
-/** What the picker offers (decisions "Parsing": PDF, DOCX and DOC). */
+/** What the picker offers (decisions "Parsing": PDF, DOCX and DOC; ADR 33: LinkedIn's ZIP). */
 export const RESUME_ACCEPT = [
   '.pdf',
   '.doc',
   '.docx',
+  '.zip',
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/zip',
 ].join(',');
 
-const extensions = ['.pdf', '.doc', '.docx'];
+const extensions = ['.pdf', '.doc', '.docx', '.zip'];
 
 export const FILE_TOO_LARGE = 'File size must be less than 5MB';
 export const FILE_WRONG_TYPE = defaultMessages.UNSUPPORTED_FILE;
@@ -31,14 +33,20 @@ export function checkResumeFile(file: File): string | null {
 /** A file of zero bytes: refused when chosen, not after the upload. */
 export const FILE_EMPTY = 'This file is empty (0 bytes). Please choose a file.';
 
+/** What a chosen file is read as: a document, or a LinkedIn data export (free, ADR 33). */
+export type ResumeFileKind = NonNullable<ReturnType<typeof uploadKind>>;
+
 /**
  * The content check, as the server makes it (decisions "Parsing": by content, not by name): a
- * PNG named résumé.pdf is refused when chosen, saying what it is.
+ * PNG named résumé.pdf is refused when chosen, saying what it is, and so is a ZIP that is no
+ * LinkedIn data export.
  */
-export async function checkResumeContent(file: File): Promise<string | null> {
+export async function checkResumeContent(
+  file: File,
+): Promise<{ kind: ResumeFileKind } | { refused: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectFileType(bytes);
-  return kind && kind !== 'zip' ? null : unsupportedFileMessage(bytes);
+  const kind = uploadKind(bytes);
+  return kind ? { kind } : { refused: unsupportedFileMessage(bytes) };
 }
 
 /** "240 KB", "1.2 MB". */
