@@ -13,6 +13,7 @@ import {
   MAIN_ORDER,
   sidebarKind,
   SIDEBAR_ORDER,
+  STACK_LABEL,
   withoutDuration,
   type MainKind,
   type SidebarKind,
@@ -32,6 +33,13 @@ const PLACE_WORDS = 8;
 const PARAGRAPH = 2.4;
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/**
+ * Wrapped lines joined with a space, except a word broken after its hyphen ("Problem-" over
+ * "Solver"), which keeps the hyphen and no space.
+ */
+const joinWrap = (a: string, b: string) =>
+  !a ? b : /\p{L}-$/u.test(a) && /^\p{L}/u.test(b) ? a + b : `${a} ${b}`;
+const joinLines = (texts: string[]) => texts.reduce(joinWrap, '');
 const same = (a: number, b: number) => Math.abs(a - b) < SAME_SIZE;
 /** Space above a line in its column (undefined at the top of a page). */
 const dy = (prev: ColumnLine | undefined, l: ColumnLine) =>
@@ -102,7 +110,7 @@ function items(lines: ColumnLine[]): string[] {
   for (const l of lines) {
     const d = dy(prev, l);
     if (prev && d !== undefined && d <= WRAP * l.size && out.length)
-      out[out.length - 1] = `${out[out.length - 1]} ${l.text}`;
+      out[out.length - 1] = joinWrap(out[out.length - 1] ?? '', l.text);
     else out.push(l.text);
     prev = l;
   }
@@ -213,12 +221,34 @@ function description(lines: ColumnLine[], right: number): string[] {
     // people retire."): the next line's first word would have fitted after it
     const broken = !!prev && !last?.bullet && /^\p{Lu}/u.test(text) && hardBreak(prev, l, right);
     if (!last || bullet || apart || broken) blocks.push({ text, bullet });
-    else last.text = `${last.text} ${text}`;
+    else last.text = joinWrap(last.text, text);
     prev = l;
   }
   return blocks.flatMap((b) =>
     b.bullet ? [b.text.replace(/\s+/g, ' ').trim()] : sentences(b.text.replace(/\s+/g, ' ')),
   );
+}
+
+/** A role's technologies from an item of its text that lists them ("Stack: Vue.js, AWS (EC2, S3)"). */
+function technologies(items: string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const m = STACK_LABEL.exec(item);
+    if (!m) continue;
+    // commas inside parentheses belong to their item
+    let depth = 0;
+    let cur = '';
+    for (const ch of item.slice(m[0].length)) {
+      if (ch === '(') depth++;
+      if (ch === ')') depth = Math.max(0, depth - 1);
+      if ((ch === ',' || ch === ';') && depth === 0) {
+        out.push(cur.trim());
+        cur = '';
+      } else cur += ch;
+    }
+    out.push(cur.trim().replace(/\.$/u, ''));
+  }
+  return out.filter(Boolean);
 }
 
 /** The line before `next` ends where the first word of `next` would still have fitted. */
@@ -272,7 +302,7 @@ function readExperience(lines: ColumnLine[], right: number): Experience[] {
     if (twoSizes) {
       const co = block.filter((b) => same(b.size, companySize));
       role = block.filter((b) => !same(b.size, companySize));
-      if (co.length) company = co.map((b) => b.text).join(' ');
+      if (co.length) company = joinLines(co.map((b) => b.text));
     } else if (block.length >= 2) {
       company = block[0]!.text;
       role = block.slice(1);
@@ -287,7 +317,7 @@ function readExperience(lines: ColumnLine[], right: number): Experience[] {
     }
     const e: Experience = {};
     if (company) e.company = company;
-    e.position = role.map((b) => b.text).join(' ');
+    e.position = joinLines(role.map((b) => b.text));
     const details: ColumnLine[] = [];
     while (i < lines.length && !isHead(lines[i]!)) details.push(lines[i++]!);
     let k = 0;
@@ -319,6 +349,8 @@ function readExperience(lines: ColumnLine[], right: number): Experience[] {
     }
     const text = description(details.slice(k), right);
     if (text.length) e.description = text;
+    const stack = technologies(text);
+    if (stack.length) e.technologies = stack;
     out.push(e);
   }
   return out;
@@ -353,9 +385,9 @@ function readEducation(lines: ColumnLine[]): Education[] {
   const flush = () => {
     if (!cur) return;
     const e: Education = {};
-    const school = cur.school.join(' ').trim();
+    const school = joinLines(cur.school).trim();
     if (school) e.institution = school;
-    Object.assign(e, degreeLine(cur.rest.join(' ')));
+    Object.assign(e, degreeLine(joinLines(cur.rest)));
     out.push(e);
   };
   for (const l of lines) {
@@ -397,20 +429,14 @@ export function readLinkedIn(layout: LinkedInLayout): ResumeData {
 
   // main column: name, headline, location, then the sections under the largest headings
   const n = nameLines(layout.main);
-  const name = layout.main
-    .slice(0, n)
-    .map((l) => l.text)
-    .join(' ');
+  const name = joinLines(layout.main.slice(0, n).map((l) => l.text));
   const rest = layout.main.slice(n);
   if (name) contact.name = name;
   const headingSize = Math.max(...rest.map((l) => l.size));
   const main = sections(rest, (l) => same(l.size, headingSize), mainKind);
   const header = main.before;
   if (header.length >= 2) {
-    contact.title = header
-      .slice(0, -1)
-      .map((l) => l.text)
-      .join(' ');
+    contact.title = joinLines(header.slice(0, -1).map((l) => l.text));
     contact.location = header[header.length - 1]!.text;
   } else if (header[0]) contact.title = header[0].text;
   fillKinds(main.sections, MAIN_ORDER, mainByContent);
@@ -431,9 +457,7 @@ export function readLinkedIn(layout: LinkedInLayout): ResumeData {
   if (Object.keys(contact).length) out.contact = contact;
 
   const mainOf = (k: MainKind) => main.sections.filter((s) => s.kind === k);
-  const summary = mainOf('summary')
-    .flatMap((s) => s.lines.map((l) => l.text))
-    .join(' ')
+  const summary = joinLines(mainOf('summary').flatMap((s) => s.lines.map((l) => l.text)))
     .replace(/\s+/g, ' ')
     .trim();
   if (summary) out.summary = summary;

@@ -372,3 +372,10 @@ export function withoutDuration(text: string): string {
   if (m && isDuration(m[2] ?? '', false)) return (m[1] ?? '').trim();
   return text.trim();
 }
+
+/**
+ * The label of a line that lists a role's technologies ("Stack: Vue.js, Django"): en, de, fr, es,
+ * pt, it, nl, pl, ru, tr, ko, ro.
+ */
+export const STACK_LABEL =
+  /^(?:(?:tech(?:nology)?\s+)?stack|technologies|tech|technologien|technologies utilisées|tecnolog[íi]as|tecnologias|tecnologie|technologieën|technologie|технологии|стек|teknolojiler|기술 스택|tehnologii)\s*:\s*(?=\S)/iu;
