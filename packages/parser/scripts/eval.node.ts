@@ -14,6 +14,12 @@
  * Flags: --families (a line `overall F1=…` per development family), --held-out-families (the
  * same for the held-out families: for reports only, never while changing the parser), --real
  * (real corpus only), --generated (generated sets only), --json (scorer JSON of each set).
+ * --linkedin: the LinkedIn corpus (corpus/linkedin: gold and folds here, documents in
+ * ../shared/resume-corpus/incoming/linkedin/docs or $LINKEDIN_CORPUS_DIR, skipped with a note when
+ * absent): fold A's per-file table, fold B's group table and overall line only (it is held out),
+ * and all of it; `--fold A` scores fold A alone (use that while working on the reader).
+ * Every set also prints how many of its documents were read as LinkedIn exports (none outside
+ * the LinkedIn corpus and its generated family should be).
  * $RESUME_CORPUS_DIR: score that one folder (docs/, gold/, score.mjs) instead, as before.
  * $EVAL_PRED_DIR: where predictions go (default: a temp dir). $EVAL_TIMINGS: per-file times.
  */
@@ -33,7 +39,8 @@ import { corpusDir, generatedDir } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
 import { ensureGenerated } from '../corpus/generator/generate.node.ts';
 import { isHeldOut } from '../corpus/generator/split.ts';
-import { parseResume } from '../src/index.ts';
+import { extractDocument, parseResume } from '../src/index.ts';
+import { linkedInLayout } from '../src/linkedin/layout.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
 
 const argv = process.argv.slice(2);
@@ -43,20 +50,26 @@ const scorer = path.join(corpusDir, 'score.mjs');
 const predRoot =
   process.env.EVAL_PRED_DIR ?? mkdtempSync(path.join(tmpdir(), 'folio-parser-eval-'));
 const timings: string[] = [];
+/** Documents of the last `predict` read as LinkedIn exports. */
+let linkedInRead: string[] = [];
 
 const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
 
-/** Parse every document of docsDir into predDir/NAME.json. */
-async function predict(docsDir: string, predDir: string): Promise<number> {
+/** Parse every document of docsDir (or those named) into predDir/NAME.json. */
+async function predict(docsDir: string, predDir: string, only?: Set<string>): Promise<number> {
   mkdirSync(predDir, { recursive: true });
-  const files = readdirSync(docsDir).filter(isDoc).sort();
+  const files = readdirSync(docsDir)
+    .filter(isDoc)
+    .filter((f) => !only || only.has(f.replace(/\.[^.]+$/, '')))
+    .sort();
   for (const f of files) {
     const t0 = performance.now();
     try {
-      const data = await parseResume(
-        new Uint8Array(readFileSync(path.join(docsDir, f))),
-        nodePdfAssets(),
-      );
+      const bytes = new Uint8Array(readFileSync(path.join(docsDir, f)));
+      const data = await parseResume(bytes, nodePdfAssets());
+      // which reader took it: a LinkedIn export's own, or the general one
+      if (/\.pdf$/i.test(f) && linkedInLayout(await extractDocument(bytes, nodePdfAssets())))
+        linkedInRead.push(f);
       writeFileSync(
         path.join(predDir, `${f.replace(/\.[^.]+$/, '')}.json`),
         `${JSON.stringify(data, null, 2)}\n`,
@@ -91,7 +104,63 @@ const lastLine = (out: string) => out.trim().split('\n').at(-1) ?? '';
 
 let status = 0;
 
-if (process.env.RESUME_CORPUS_DIR) {
+/** How many documents of a set were read as LinkedIn exports, and which. */
+function detections(n: number, names = true): string {
+  const list = linkedInRead;
+  linkedInRead = [];
+  const which = names && list.length && list.length <= 12 ? ` (${list.join(', ')})` : '';
+  return `LinkedIn layout detected: ${list.length} of ${n}${which}\n`;
+}
+
+/** The LinkedIn corpus by folds: fold A in full, fold B's summary only, then all of it. */
+async function linkedInCorpus(): Promise<void> {
+  const here = path.join(corpusDir, '..', 'linkedin');
+  const repoRoot = path.join(corpusDir, '..', '..', '..', '..');
+  const docs =
+    process.env.LINKEDIN_CORPUS_DIR ??
+    path.join(repoRoot, '..', 'shared', 'resume-corpus', 'incoming', 'linkedin', 'docs');
+  if (!existsSync(docs)) {
+    process.stdout.write(`== LinkedIn corpus: skipped (no documents at ${docs}) ==\n`);
+    return;
+  }
+  const folds = new Map<string, string>();
+  for (const row of readFileSync(path.join(here, 'folds.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)) {
+    const [name, fold] = row.split('\t');
+    if (name && fold) folds.set(name, fold.trim());
+  }
+  const goldDir = path.join(here, 'gold');
+  const hasGold = (n: string) => existsSync(path.join(goldDir, `${n}.gold.json`));
+  const foldArg = argv[argv.indexOf('--fold') + 1];
+  const wanted = argv.includes('--fold') ? [foldArg ?? 'A'] : ['A', 'B', 'all'];
+  for (const fold of wanted) {
+    const names = [...folds].filter(([, f]) => fold === 'all' || f === fold).map(([n]) => n);
+    const scored = names.filter(hasGold);
+    const slug = `linkedin-${fold}`;
+    const gold = path.join(predRoot, `${slug}-gold`);
+    const pred = path.join(predRoot, slug);
+    mkdirSync(gold, { recursive: true });
+    for (const n of scored)
+      symlinkSync(path.join(goldDir, `${n}.gold.json`), path.join(gold, `${n}.gold.json`));
+    const n = await predict(docs, pred, new Set(scored));
+    const label = fold === 'all' ? 'all folds' : `fold ${fold}${fold === 'B' ? ', held out' : ''}`;
+    process.stdout.write(
+      `\n== LinkedIn corpus, ${label} (${n} documents; ${names.length - scored.length} without gold yet) ==\n`,
+    );
+    process.stdout.write(detections(n, fold === 'A'));
+    if (!n) continue;
+    const r = score(gold, pred);
+    // fold B is held out: its summary only, never a row per document
+    process.stdout.write(fold === 'A' ? r.out : summary(r.out));
+    status ||= r.status;
+  }
+}
+
+if (flag('--linkedin')) {
+  await linkedInCorpus();
+} else if (process.env.RESUME_CORPUS_DIR) {
   // one folder of the corpus layout, scored with its own scorer (the behaviour before issue 14)
   const dir = process.env.RESUME_CORPUS_DIR;
   await predict(path.join(dir, 'docs'), predRoot);
@@ -103,6 +172,7 @@ if (process.env.RESUME_CORPUS_DIR) {
     const pred = path.join(predRoot, 'real');
     const n = await predict(path.join(corpusDir, 'docs'), pred);
     process.stdout.write(`== real corpus (${n} documents) ==\n`);
+    process.stdout.write(detections(n));
     const r = score(path.join(corpusDir, 'gold'), pred);
     process.stdout.write(r.out);
     status ||= r.status;
@@ -136,6 +206,7 @@ if (process.env.RESUME_CORPUS_DIR) {
           symlinkSync(path.join(generatedDir, f.name, 'gold', g), path.join(goldAll, g));
       }
       process.stdout.write(`\n== ${set.label} (${set.list.length} families, ${n} documents) ==\n`);
+      process.stdout.write(detections(n));
       if (set.perFamily && !flag('--json')) {
         for (const f of set.list) {
           const r = score(path.join(generatedDir, f.name, 'gold'), pred);

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resumeDataSchema } from '@folio/core';
 import { describe, expect, it } from 'vitest';
-import { parseResume } from './index.ts';
+import { extractDocument, parseResume } from './index.ts';
+import { linkedInLayout } from './linkedin/layout.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { corpusDocsDir } from '../corpus/index.node.ts';
 
@@ -77,4 +78,18 @@ describe('corpus documents, field by field', () => {
     expect(d.contact?.name).toBe('你的大名');
     expect(d.contact?.email).toBe('xxx@yuanbin.me');
   });
+});
+
+describe('the LinkedIn reader', () => {
+  it('takes no document of the real corpus (none is a LinkedIn export)', async () => {
+    const taken: string[] = [];
+    for (const f of readdirSync(corpusDocsDir).filter((n) => n.endsWith('.pdf'))) {
+      const doc = await extractDocument(
+        new Uint8Array(readFileSync(path.join(corpusDocsDir, f))),
+        nodePdfAssets(),
+      );
+      if (linkedInLayout(doc)) taken.push(f);
+    }
+    expect(taken).toEqual([]);
+  }, 120_000);
 });

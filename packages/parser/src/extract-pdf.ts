@@ -249,7 +249,10 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
       gutter = laid.gutter;
       lines.push(...laid.lines);
     }
-    return { kind: 'pdf', lines: dropPageFurniture(lines), links, images };
+    const kept = dropPageFurniture(lines);
+    const keptSet = new Set(kept);
+    const furniture = lines.filter((l) => !keptSet.has(l));
+    return { kind: 'pdf', lines: kept, furniture, links, images };
   } catch (err) {
     throw mapPdfError(err);
   } finally {
@@ -297,6 +300,7 @@ function rowSegments(items: Item[]): Segment[] {
         x2: it.x2,
         size: it.size,
         bold: it.bold,
+        y: it.y,
         ...(it.url ? { url: it.url } : {}),
       };
       segs.push(cur);

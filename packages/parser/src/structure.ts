@@ -32,6 +32,8 @@ import {
   joinWrappedLevels,
   parseTitledList,
 } from './lists.ts';
+import { linkedInLayout } from './linkedin/layout.ts';
+import { readLinkedIn } from './linkedin/read.ts';
 import { itemStarts } from './model/entry-line.ts';
 import { bodySize, splitSections, type Section } from './sections.ts';
 import { ROLE, uniq, normKey, wordCount } from './text.ts';
@@ -293,6 +295,9 @@ function headerIntro(header: Line[]): string {
 }
 
 export function structure(source: ExtractedDoc): ResumeData {
+  // a LinkedIn profile export, recognised by its layout, is read by its own structure (ADR 0034)
+  const linkedIn = linkedInLayout(source);
+  if (linkedIn) return readLinkedIn(linkedIn);
   const { lines, foot } = takeRunningFoot(dropLetterPages(source.lines));
   const doc = { ...source, lines: dropDocumentTitles(lines) };
   const split = splitSections(doc.lines);

@@ -7,6 +7,8 @@ export interface Segment {
   bold: boolean;
   /** Link target attached to this text in the document (PDF link annotation, DOCX hyperlink). */
   url?: string;
+  /** PDF: the baseline of the segment's first piece (the line's `y` is its row's). */
+  y?: number;
 }
 
 /** One visual line of the document in reading order. */
@@ -31,6 +33,11 @@ export type FileKind = 'pdf' | 'docx' | 'doc';
 export interface ExtractedDoc {
   kind: FileKind;
   lines: Line[];
+  /**
+   * PDF: the lines taken out as page furniture (running headers and footers, page numbers), kept
+   * for readers that recognise a layout by them (linkedin/layout.ts).
+   */
+  furniture?: Line[];
   /** Every link target found in the document (annotations, hyperlinks). */
   links: string[];
   /** The document paints images (used to tell a scan from an empty file). */

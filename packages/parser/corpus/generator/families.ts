@@ -4,11 +4,14 @@
  * gold.ts makes the gold from the same persona. Families are parametric: a few base layouts times
  * options (sidebar side, heading style, date placement, language, output format).
  */
+import type { ResumeData } from '@folio/core';
 import type { Document } from 'docx';
 import { langs, type Lang, type SectionKey } from './bank/languages.ts';
 import type { DateStyle } from './dates.ts';
 import { renderDocx, type DocxStyle } from './docx.ts';
 import { renderHtml, type HtmlStyle } from './html.ts';
+import { linkedInFooter, linkedInGold, linkedInHtml, linkedInProfile } from './linkedin.ts';
+import { uiLangs, type UiLang } from './linkedin-ui.ts';
 import { renderTypst, type TypstStyle } from './typst.ts';
 import type { Persona, PersonaOptions } from './persona.ts';
 import type { Rng } from './rng.ts';
@@ -37,6 +40,18 @@ export interface Rendered {
   docx?: Document;
   /** A Typst source (pdf-typst output). */
   typst?: string;
+  /** The page Chromium prints on, when not A4 with 14 mm margins (in, cm, mm or px). */
+  page?: PdfPage;
+  /** The gold, when the family's conventions are not the general ones (gold.ts). */
+  gold?: ResumeData;
+  /** What the document's name ends with instead of the persona's language (an interface language). */
+  label?: string;
+}
+
+export interface PdfPage {
+  width: string;
+  height: string;
+  margin: { top: string; bottom: string; left: string; right: string };
 }
 
 export interface Family {
@@ -47,7 +62,10 @@ export interface Family {
   /** Languages its documents cycle through. */
   langs: readonly Lang[];
   persona(rng: Rng, lang: Lang): PersonaOptions;
-  render(p: Persona, rng: Rng): Rendered;
+  /** `variant`: the family's own cycle (`variants`), e.g. an interface language. */
+  render(p: Persona, rng: Rng, variant?: string): Rendered;
+  /** A second cycle beside `langs` (the LinkedIn family's interface languages). */
+  variants?: readonly string[];
 }
 
 const nonEn = langs.filter((l) => l !== 'en');
@@ -868,6 +886,42 @@ export const families: readonly Family[] = [
     }),
     'page-total',
   ),
+  {
+    name: 'linkedin-save-to-pdf',
+    imitates:
+      'LinkedIn "Save to PDF" profile export: sidebar beside a main column, roles grouped under a company, durations, "Page N of M" in the interface language (LinkedIn gold conventions)',
+    output: 'pdf-chromium',
+    // content in the interface language (a Polish interface over English content)
+    langs: uiLangs.map((l) => (l === 'pl' ? 'en' : l)),
+    variants: uiLangs,
+    persona: (r, l) =>
+      base(r, l, {
+        size: r.pick(['short', 'normal', 'long'] as const),
+        expLocation: true,
+        links: true,
+        skillGroups: false,
+        languages: true,
+        interests: false,
+        references: false,
+        projects: false,
+        volunteering: false,
+      }),
+    render: (p, rng, variant) => {
+      const profile = linkedInProfile(p, (variant ?? 'en') as UiLang, rng);
+      return {
+        persona: p,
+        html: linkedInHtml(profile),
+        footer: linkedInFooter(profile),
+        page: {
+          width: '8.5in',
+          height: '11in',
+          margin: { top: '0.5in', bottom: '0.5in', left: '0in', right: '0in' },
+        },
+        gold: linkedInGold(profile),
+        label: profile.ui,
+      };
+    },
+  },
   htmlFamily(
     'split-header',
     'name left, contact right',

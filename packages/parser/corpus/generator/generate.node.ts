@@ -51,13 +51,18 @@ export function planFamily(family: Family, seed: string, count: number): Planned
     const rng = makeRng(`${seed}:${family.name}:${i}`);
     const lang = family.langs[i % family.langs.length]!;
     const opts = family.persona(rng.fork('options'), lang);
-    const source = family.render(makePersona(rng.fork('persona'), opts), rng.fork('render'));
+    const variant = family.variants?.[i % family.variants.length];
+    const source = family.render(
+      makePersona(rng.fork('persona'), opts),
+      rng.fork('render'),
+      variant,
+    );
     const persona = source.persona;
-    const gold = goldOf(persona);
+    const gold = source.gold ?? goldOf(persona);
     resumeDataSchema.parse(gold);
     return {
       family,
-      name: `${family.name}-${String(i + 1).padStart(2, '0')}-${persona.lang}`,
+      name: `${family.name}-${String(i + 1).padStart(2, '0')}-${source.label ?? persona.lang}`,
       ext: outputExt[family.output],
       persona,
       gold,
@@ -157,6 +162,7 @@ export async function generateCorpus(o: GenerateOptions): Promise<GenerateResult
         html: d.source.html!,
         out,
         ...(d.source.footer ? { footer: d.source.footer } : {}),
+        ...(d.source.page ? { page: d.source.page } : {}),
       });
     else if (kind === 'docx-lib') docxJobs.push(packDocx(d.source.docx!, out));
     else if (kind === 'pdf-typst') compileTypst(d.source.typst!, out);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Packer, type Document } from 'docx';
 import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
-import type { OutputKind } from './families.ts';
+import type { OutputKind, PdfPage } from './families.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const sofficePath = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
@@ -23,6 +23,8 @@ export const hasCjkFont = (): boolean =>
 export interface PdfJob {
   html: string;
   footer?: string;
+  /** Page size and margins (default A4, 14 mm margins). */
+  page?: PdfPage;
   out: string;
 }
 
@@ -56,9 +58,11 @@ export async function printPdfs(browser: Browser, jobs: PdfJob[], concurrency = 
         const job = jobs[next++]!;
         await page.setContent(job.html, { waitUntil: 'load' });
         const pdf = await page.pdf({
-          format: 'A4',
+          ...(job.page
+            ? { width: job.page.width, height: job.page.height }
+            : { format: 'A4' as const }),
           printBackground: true,
-          margin: {
+          margin: job.page?.margin ?? {
             top: '14mm',
             bottom: job.footer ? '18mm' : '14mm',
             left: '14mm',
