@@ -1,5 +1,5 @@
 /**
- * The parser's three-score evaluation (issue 14): parse every document of
+ * The parser's three-score evaluation (ADR 16): parse every document of
  *   1. the real corpus (packages/parser/corpus/real),
  *   2. the generated development families,
  *   3. the generated held-out families (corpus/generator/split.ts; never looked at while
@@ -161,7 +161,7 @@ async function linkedInCorpus(): Promise<void> {
 if (flag('--linkedin')) {
   await linkedInCorpus();
 } else if (process.env.RESUME_CORPUS_DIR) {
-  // one folder of the corpus layout, scored with its own scorer (the behaviour before issue 14)
+  // one folder of the corpus layout, scored with its own scorer (as before the generated corpus existed)
   const dir = process.env.RESUME_CORPUS_DIR;
   await predict(path.join(dir, 'docs'), predRoot);
   const r = score(path.join(dir, 'gold'), predRoot, path.join(dir, 'score.mjs'));

@@ -1,6 +1,7 @@
 /**
  * The resume generator: deterministic from its seed, gold valid against the resume schema, every
- * gold string printed in the document, the bank and the families covering what issue 14 asks.
+ * gold string printed in the document, the bank and the families covering every language, date style,
+ * profession, country and format (ADR 16).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
