@@ -16,3 +16,4 @@ export * from './uploads.ts';
 export * from './contact.ts';
 export * from './account-data.ts';
 export * from './runtime.ts';
+export * from './worker-pool.ts';

@@ -9,7 +9,7 @@ import { findPhone } from './phones.ts';
 import { collapseSpacing } from './model/features.ts';
 import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
 import { BULLET_RE, wordCount } from './text.ts';
-import { lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
+import { bodySize, lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
 
 /**
  * A line without its left-rail label segment. The text beside the label may start with a list
@@ -59,24 +59,6 @@ const styleOf = (l: Line, text: string): Style => ({
 });
 const sameStyle = (a: Style, b: Style) =>
   Math.abs(a.size - b.size) <= 0.5 && a.bold === b.bold && a.caps === b.caps;
-
-/** Body text size: the size carrying the most characters. */
-export function bodySize(lines: Line[]): number {
-  const bySize = new Map<number, number>();
-  for (const l of lines)
-    for (const s of l.segs) {
-      const k = Math.round(s.size * 2) / 2;
-      bySize.set(k, (bySize.get(k) ?? 0) + s.text.length);
-    }
-  let best = 10;
-  let bestN = -1;
-  for (const [k, n] of bySize)
-    if (n > bestN) {
-      best = k;
-      bestN = n;
-    }
-  return best;
-}
 
 /**
  * The first segment sits alone in a left rail: content starts well to its right (`gap` times

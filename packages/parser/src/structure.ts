@@ -35,9 +35,9 @@ import {
 import { linkedInLayout } from './linkedin/layout.ts';
 import { readLinkedIn } from './linkedin/read.ts';
 import { itemStarts } from './model/entry-line.ts';
-import { bodySize, splitSections, type Section } from './sections.ts';
+import { splitSections, type Section } from './sections.ts';
 import { ROLE, uniq, normKey, wordCount } from './text.ts';
-import { lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
+import { bodySize, lineSize, lineText, type ExtractedDoc, type Line } from './types.ts';
 
 const hasContent = (o: object) =>
   Object.values(o).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));

@@ -49,3 +49,21 @@ export const lineSize = (l: Line): number => Math.max(...l.segs.map((s) => s.siz
 export const lineBold = (l: Line): boolean => l.segs.every((s) => s.bold);
 export const lineX = (l: Line): number => l.segs[0]?.x ?? 0;
 export const lineX2 = (l: Line): number => l.segs[l.segs.length - 1]?.x2 ?? 0;
+
+/** Body text size: the size carrying the most characters. */
+export function bodySize(lines: Line[]): number {
+  const bySize = new Map<number, number>();
+  for (const l of lines)
+    for (const s of l.segs) {
+      const k = Math.round(s.size * 2) / 2;
+      bySize.set(k, (bySize.get(k) ?? 0) + s.text.length);
+    }
+  let best = 10;
+  let bestN = -1;
+  for (const [k, n] of bySize)
+    if (n > bestN) {
+      best = k;
+      bestN = n;
+    }
+  return best;
+}

@@ -61,6 +61,8 @@ describe('parseInWorker', () => {
 
 describe('the queue in front of the workers', () => {
   const small = textPdf(['Grace Hopper', 'grace@example.com']);
+  // made once: making it takes seconds on a loaded machine, longer than a slow parse's limit
+  const slow4 = slowPdf(4);
   const outcome = (p: Promise<unknown>) =>
     p.then(
       () => 'ok',
@@ -71,7 +73,8 @@ describe('the queue in front of the workers', () => {
   const warmAll = () =>
     Promise.all(
       Array.from({ length: parserWorkers }, (_, i) =>
-        parseInWorker(small, {}, { keys: [`warm:${i}`] }),
+        // a fresh process's first parse loads the models: seconds on a loaded machine
+        parseInWorker(small, {}, { keys: [`warm:${i}`], timeoutMs: 60_000 }),
       ),
     );
 
@@ -80,7 +83,7 @@ describe('the queue in front of the workers', () => {
     const slow = Array.from({ length: 4 }, (_, i) =>
       outcome(
         // (12 s: far past the small parse even on a machine loaded many times over)
-        parseInWorker(slowPdf(4), {}, { timeoutMs: 12_000, keys: [`account:${i}`, 'address:a'] }),
+        parseInWorker(slow4, {}, { timeoutMs: 12_000, keys: [`account:${i}`, 'address:a'] }),
       ),
     );
     let slowDone = 0;
@@ -98,7 +101,7 @@ describe('the queue in front of the workers', () => {
     // takes seconds on a busy machine), the others after 20 s.
     const slow = Array.from({ length: parserWorkers }, (_, i) =>
       outcome(
-        parseInWorker(slowPdf(4), {}, { timeoutMs: i === 0 ? 2_000 : 20_000, keys: [`hog:${i}`] }),
+        parseInWorker(slow4, {}, { timeoutMs: i === 0 ? 2_000 : 20_000, keys: [`hog:${i}`] }),
       ),
     );
     const large = textPdf(Array.from({ length: 400 }, (_, i) => `Line ${i} of a long document`));
@@ -117,7 +120,7 @@ describe('the queue in front of the workers', () => {
   it('answers PARSE_BUSY when no worker comes free in time', async () => {
     await warmAll();
     const slow = Array.from({ length: parserWorkers }, (_, i) =>
-      outcome(parseInWorker(slowPdf(4), {}, { timeoutMs: 3_000, keys: [`address:${i}`] })),
+      outcome(parseInWorker(slow4, {}, { timeoutMs: 3_000, keys: [`address:${i}`] })),
     );
     // every worker is taken (by keys of their own): the next parse waits, and gives up
     const busy = await outcome(parseInWorker(small, {}, { queueMs: 300, keys: ['address:x'] }));

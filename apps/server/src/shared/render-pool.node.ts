@@ -1,16 +1,17 @@
 /**
  * Builds pages (previews and published versions) in worker threads, so that rendering a large
- * portfolio never holds up the requests the server is answering meanwhile. The pattern is the
- * parser's (packages/parser/src/worker.node.ts): a few workers kept warm and reused, each with a
- * heap limit; a render that passes its time limit has its worker terminated (RENDER_BUSY), a
- * worker that dies fails its render, and a fresh worker replaces either.
+ * portfolio never holds up the requests the server is answering meanwhile: the code base's one
+ * worker pool (WorkerPool, in @folio/core) over threads, each with a heap limit. A render that
+ * passes its time limit has its worker terminated (RENDER_BUSY), a worker that dies fails its
+ * render, and a fresh worker replaces either.
  *
- * The time limit counts the render only: a new worker first loads its modules and posts
- * `{ ready: true }`; start-up has its own, generous limit. Renders beyond the pool's size wait
- * their turn; beyond `maxQueue` waiting, a render is refused at once (RENDER_BUSY).
+ * Threads, not processes as the parser's: the renderer reads content the server validated, not
+ * a stranger's file, so a thread's best-effort heap limit suffices and start-up is cheaper.
+ * Renders beyond the pool's size wait their turn; beyond `maxQueue` waiting, a render is refused
+ * at once (RENDER_BUSY).
  */
 import { Worker } from 'node:worker_threads';
-import { AppError, workerEntry, type ErrorCode } from '@folio/core';
+import { AppError, WorkerPool, workerEntry, type ErrorCode, type WorkerChannel } from '@folio/core';
 import type { RenderOptions } from '@folio/renderer';
 
 export interface RenderPoolOptions {
@@ -26,47 +27,74 @@ export interface RenderPoolOptions {
   maxQueue?: number;
 }
 
+type Request = { content: unknown; options: RenderOptions };
 type Reply =
-  | { ready: true; id?: undefined }
-  | { id: number; ok: true; html: string }
-  | { id: number; ok: false; code: ErrorCode; message: string; detail?: string };
-
-interface Job {
-  id: number;
-  resolve: (html: string) => void;
-  reject: (e: AppError) => void;
-  timer?: ReturnType<typeof setTimeout>;
-}
-
-interface Slot {
-  worker: Worker;
-  /** Taken by a caller (set synchronously in acquire, cleared when its job settles). */
-  busy: boolean;
-  job?: Job;
-  /** Resolves when the worker has loaded the renderer; rejects if it dies first. */
-  ready: Promise<void>;
-  failStart: (e: AppError) => void;
-}
+  { ok: true; html: string } | { ok: false; code: ErrorCode; message: string; detail?: string };
 
 const entry = workerEntry(new URL('./render-worker.node.ts', import.meta.url));
 
+/** A render thread with a heap limit of `heapMb`, as the pool's channel. */
+function spawnThread(heapMb: number): WorkerChannel<Request, Reply> {
+  const worker = new Worker(entry.url, {
+    execArgv: entry.execArgv,
+    resourceLimits: {
+      maxOldGenerationSizeMb: heapMb,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 8,
+    },
+    stdout: true,
+    stderr: true,
+  });
+  const channel: WorkerChannel<Request, Reply> = {
+    send: (request) => worker.postMessage(request),
+    onMessage: (listener) => {
+      worker.on('message', listener);
+      worker.unref(); // after the listener: adding a 'message' listener refs the port again
+    },
+    onFailure: (listener) => {
+      worker.on('error', (err) => listener('error', err));
+      worker.on('exit', (code) => listener('exit', new Error(`render worker exited (${code})`)));
+    },
+    stop: async () => {
+      worker.removeAllListeners();
+      worker.on('error', () => undefined);
+      await worker.terminate();
+    },
+  };
+  return channel;
+}
+
 export class RenderPool {
-  private readonly slots: Slot[] = [];
-  private readonly waiting: (() => void)[] = [];
-  private nextId = 1;
-  private closed = false;
-  private readonly limits: Required<RenderPoolOptions>;
-  /** Renders running in a worker right now. */
-  active = 0;
+  private readonly pool: WorkerPool<Request, Reply, string>;
+  private readonly timeoutMs: number;
+  private readonly heapMb: number;
 
   constructor(options: RenderPoolOptions = {}) {
-    this.limits = {
-      workers: options.workers ?? 2,
-      timeoutMs: options.timeoutMs ?? 10_000,
-      maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 256,
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.heapMb = options.maxOldGenerationSizeMb ?? 256;
+    this.pool = new WorkerPool({
+      maxWorkers: options.workers ?? 2,
       startupMs: options.startupMs ?? 60_000,
       maxQueue: options.maxQueue ?? 100,
-    };
+      spawn: spawnThread,
+      outcome: (reply) => {
+        if (reply.ok) return { ok: true, value: reply.html };
+        const cause = reply.detail ? new Error(reply.detail) : undefined;
+        return { ok: false, error: new AppError(reply.code, reply.message, { cause }) };
+      },
+      errors: {
+        timeout: () => new AppError('RENDER_BUSY'),
+        failed: (_kind, cause) =>
+          new AppError('INTERNAL', 'The page could not be built.', { cause }),
+        startup: () => new AppError('RENDER_BUSY', undefined, { cause: 'worker start-up' }),
+        busy: () => new AppError('RENDER_BUSY'),
+      },
+    });
+  }
+
+  /** Renders running in a worker right now. */
+  get active(): number {
+    return this.pool.active;
   }
 
   /**
@@ -74,128 +102,12 @@ export class RenderPool {
    * Rejects with an AppError: RENDER_BUSY (time limit, queue full), VALIDATION (content that
    * cannot be read), INTERNAL (the renderer failed).
    */
-  async render(content: unknown, options: RenderOptions): Promise<string> {
-    const slot = await this.acquire();
-    const startup = setTimeout(() => {
-      slot.failStart(new AppError('RENDER_BUSY', undefined, { cause: 'worker start-up' }));
-      this.retire(slot);
-    }, this.limits.startupMs);
-    try {
-      await slot.ready;
-    } finally {
-      clearTimeout(startup);
-    }
-    return new Promise<string>((resolve, reject) => {
-      const job: Job = { id: this.nextId++, resolve, reject };
-      slot.job = job;
-      this.active += 1;
-      job.timer = setTimeout(() => {
-        this.retire(slot);
-        reject(new AppError('RENDER_BUSY'));
-      }, this.limits.timeoutMs);
-      slot.worker.postMessage({ id: job.id, content, options });
-    });
+  render(content: unknown, options: RenderOptions): Promise<string> {
+    return this.pool.run({ content, options }, { timeoutMs: this.timeoutMs, variant: this.heapMb });
   }
 
   /** Stops all workers (server shutdown, tests); later renders are refused. */
-  async close(): Promise<void> {
-    this.closed = true;
-    const slots = this.slots.splice(0);
-    for (const slot of slots) {
-      slot.failStart(new AppError('RENDER_BUSY'));
-      this.finish(slot, new AppError('RENDER_BUSY'));
-    }
-    for (const wake of this.waiting.splice(0)) wake();
-    await Promise.all(slots.map((s) => s.worker.terminate()));
-  }
-
-  private spawn(): Slot {
-    const worker = new Worker(entry.url, {
-      execArgv: entry.execArgv,
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: 32,
-        stackSizeMb: 8,
-      },
-      stdout: true,
-      stderr: true,
-    });
-    let onReady = (): void => undefined;
-    let failStart = (_e: AppError): void => undefined;
-    const ready = new Promise<void>((res, rej) => {
-      onReady = res;
-      failStart = rej;
-    });
-    ready.catch(() => undefined); // observed by the caller that waits on it
-    const slot: Slot = { worker, busy: true, ready, failStart };
-    const fail = (cause?: unknown) => {
-      const error = new AppError('INTERNAL', 'The page could not be built.', { cause });
-      slot.failStart(error);
-      this.finish(slot, error);
-      this.retire(slot);
-    };
-    worker.on('message', (msg: Reply) => {
-      if ('ready' in msg) {
-        onReady();
-        return;
-      }
-      const job = slot.job;
-      if (!job || msg.id !== job.id) return;
-      if (msg.ok) this.finish(slot, null, msg.html);
-      else {
-        const cause = msg.detail ? new Error(msg.detail) : undefined;
-        this.finish(slot, new AppError(msg.code, msg.message, { cause }));
-      }
-      this.release();
-    });
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`render worker exited (${code})`)));
-    worker.unref(); // after the listeners: adding a 'message' listener refs the port again
-    this.slots.push(slot);
-    return slot;
-  }
-
-  /** Settles the slot's job (if any) and frees the slot. */
-  private finish(slot: Slot, error: AppError | null, html?: string): void {
-    const job = slot.job;
-    slot.job = undefined;
-    slot.busy = false;
-    if (!job) return;
-    clearTimeout(job.timer);
-    this.active -= 1;
-    if (error) job.reject(error);
-    else job.resolve(html ?? '');
-  }
-
-  private retire(slot: Slot): void {
-    const i = this.slots.indexOf(slot);
-    if (i >= 0) this.slots.splice(i, 1);
-    if (slot.job) {
-      clearTimeout(slot.job.timer);
-      this.active -= 1;
-      slot.job = undefined;
-    }
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => undefined);
-    void slot.worker.terminate();
-    this.release();
-  }
-
-  private release(): void {
-    this.waiting.shift()?.();
-  }
-
-  private async acquire(): Promise<Slot> {
-    if (this.waiting.length >= this.limits.maxQueue) throw new AppError('RENDER_BUSY');
-    for (;;) {
-      if (this.closed) throw new AppError('RENDER_BUSY');
-      const free = this.slots.find((s) => !s.busy);
-      if (free) {
-        free.busy = true;
-        return free;
-      }
-      if (this.slots.length < this.limits.workers) return this.spawn();
-      await new Promise<void>((r) => this.waiting.push(r));
-    }
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

@@ -12,7 +12,7 @@ import { hasDate } from '../dates.ts';
 import { classifyHeading } from '../headings.ts';
 import { findPhone } from '../phones.ts';
 import { normKey } from '../text.ts';
-import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from '../types.ts';
+import { bodySize, lineBold, lineSize, lineText, lineX, lineX2, type Line } from '../types.ts';
 
 /** Number of hashed text-feature buckets (a power of two). */
 export const HASH_BUCKETS = 2048;
@@ -135,29 +135,11 @@ export interface LineFeatures {
 
 const isCased = (s: string) => /\p{Lu}|\p{Ll}/u.test(s);
 
-/** Body text size: the size carrying the most characters. */
-function bodySizeOf(lines: Line[]): number {
-  const bySize = new Map<number, number>();
-  for (const l of lines)
-    for (const s of l.segs) {
-      const k = Math.round(s.size * 2) / 2;
-      bySize.set(k, (bySize.get(k) ?? 0) + s.text.length);
-    }
-  let best = 10;
-  let bestN = -1;
-  for (const [k, n] of bySize)
-    if (n > bestN) {
-      best = k;
-      bestN = n;
-    }
-  return best;
-}
-
 const clip = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** Features of every line of a document, in order. */
 export function documentFeatures(lines: Line[]): LineFeatures[] {
-  const body = bodySizeOf(lines) || 10;
+  const body = bodySize(lines) || 10;
   const texts = lines.map((l) => collapseSpacing(lineText(l)));
   const styleKey = (l: Line, t: string) => {
     const letters = t.replace(/[^\p{L}]/gu, '');
