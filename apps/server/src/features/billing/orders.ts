@@ -45,7 +45,7 @@ const intervalLabel: Record<BillingInterval, string> = {
  */
 const CREATE_WINDOW_MS = 2 * 60_000;
 
-/** The index that keeps one open order per account (db/schema.ts). */
+/** The index that keeps one open order per account (db/schema/billing.ts). */
 const ONE_OPEN_ORDER_INDEX = 'payments_one_open_per_user_idx';
 
 export async function createOrder(

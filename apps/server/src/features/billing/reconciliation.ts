@@ -50,7 +50,7 @@ export async function reconcile(ctx: BillingContext): Promise<ReconcileResult> {
     rechecked: 0,
     revoked: 0,
   };
-  if (!ctx.configured) return result;
+  if (!ctx.options.paypal) return result;
   const open = await ctx.db
     .select()
     .from(payments)
