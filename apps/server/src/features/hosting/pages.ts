@@ -1,4 +1,5 @@
 import { escapeHtml } from '@folio/renderer';
+import type { FastifyReply } from 'fastify';
 
 /** Small self-contained pages for visitors of site addresses (no scripts, inline style only). */
 function page(title: string, heading: string, body: string, appName: string, appUrl: string) {
@@ -52,4 +53,19 @@ export function contactResultPage(ctx: PageContext, ok: boolean, message: string
     ctx.appName,
     ctx.appUrl,
   );
+}
+
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Sends one of these pages with `status` (never cached, no scripts). */
+export function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .send(body);
 }

@@ -1,0 +1,11 @@
+/** Column types shared by the tables. */
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** Binary column: Buffer in, Buffer out (PGlite hands back a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,88 @@
+/** Portfolios, the résumés they are made from, and contact-form messages. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    template: text('template').notNull().default('modern'),
+    domain: text('domain'),
+    customDomain: text('custom_domain'),
+    published: boolean('published').notNull().default(false),
+    content: jsonb('content').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('portfolios_user_idx').on(t.userId),
+    uniqueIndex('portfolios_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex('portfolios_domain_idx').on(t.domain),
+    uniqueIndex('portfolios_custom_domain_idx').on(t.customDomain),
+  ],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type'),
+    sizeBytes: integer('size_bytes'),
+    sha256: text('sha256'),
+    /**
+     * parsing → parsed | failed. A row left in "parsing" by a crash is refunded (failed,
+     * INTERRUPTED) once no live process owns it (features/resumes/service.ts).
+     */
+    status: text('status').notNull().default('parsed'),
+    error: text('error'),
+    /** Whether a credit was taken for this parse (refunded when it fails). */
+    creditSpent: boolean('credit_spent').notNull().default(false),
+    parsedData: jsonb('parsed_data'),
+    createdAt: createdAt(),
+    /** While "parsing": renewed every few seconds by the process running the parse. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('resumes_user_idx').on(t.userId), index('resumes_status_idx').on(t.status)],
+);
+
+/**
+ * Messages from the public contact form (portfolioId null: to Folio support) and from the contact
+ * form of a published portfolio (to its owner). Stored before any mail is sent, so nothing is lost.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    portfolioId: integer('portfolio_id').references(() => portfolios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** stored → delivered (mailed and/or forwarded) | failed (kept; retried or read by hand). */
+    status: text('status').notNull().default('stored'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_portfolio_idx').on(t.portfolioId, t.createdAt)],
+);
