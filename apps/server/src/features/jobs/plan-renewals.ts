@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from '../../shared/scheduler.ts';
 
 export interface PlanRenewalResult {
   /** Pro accounts whose paid period ended: now Free. */

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resumeParser } from './parser.ts';
+import { resumeRoutes } from './routes.ts';
+import { PARSE_HEARTBEAT_MS, Resumes, type ResumeParser } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resumes: Resumes;
+  }
+}
+
+export interface ResumesOptions {
+  /** Replaces the document parser (tests of the upload flow's own logic). */
+  parser?: ResumeParser | undefined;
+}
+
+/** Resume imports: credits, the parser's worker processes, the optional AI pass. */
+export const resumesFeature = fp(
+  (app: FastifyInstance, opts: ResumesOptions, done) => {
+    const parser = resumeParser(app.settings);
+    // a listening server has its first parser process ready before the first upload (inject-only
+    // tests never listen, and start none)
+    app.addHook('onListen', (listening) => {
+      parser.warm();
+      listening();
+    });
+    app.addHook('onClose', () => parser.close());
+    const resumes = new Resumes(
+      app.db,
+      opts.parser ?? parser.parse,
+      parser.detect,
+      app.databaseKind === 'pglite',
+    );
+    app.decorate('resumes', resumes);
+    // Parses cut off by a crash (credit taken, row left "parsing"): refunded as soon as no live
+    // process owns them (their heartbeat stopped; on the embedded database, any from before start-up).
+    app.scheduleJob({
+      name: 'parse-recovery',
+      everyMs: PARSE_HEARTBEAT_MS,
+      run: () => resumes.recoverInterrupted(),
+    });
+    resumeRoutes(app);
+    done();
+  },
+  { fastify: '5.x', name: 'resumes', dependencies: ['database', 'scheduler'] },
+);
