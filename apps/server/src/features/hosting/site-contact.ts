@@ -34,7 +34,7 @@ async function readForm(request: FastifyRequest): Promise<Record<string, string>
 export function siteContact(app: FastifyInstance, ctx: PageContext) {
   /**
    * Site contact messages per visitor address (IPv6 by /64) and site, counted in the API's
-   * rate-limit store (app.ts: Redis, else PostgreSQL, else this process's memory), so every
+   * rate-limit store (plugins/rate-limits.ts: Redis, else PostgreSQL, else this process's memory), so every
    * process counts the same messages. Made at the first message: @fastify/rate-limit is
    * registered after the host-routing hook.
    */
