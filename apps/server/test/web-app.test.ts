@@ -116,6 +116,12 @@ describe('prerendered pages', () => {
     const plain = await get('/assets/app-def.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload).toEqual(precompressed);
+
+    const missing = await ctx.app.inject({
+      url: '/assets/app-missing.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 
