@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { appRoutesBench } from './bench/app-routes.ts';
 import { coldStartBench } from './bench/cold-start.ts';
 import { growthBench } from './bench/growth.ts';
 import { hostingBench } from './bench/hosting.ts';
@@ -27,6 +28,7 @@ const sections: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'load', run: loadBench },
   { name: 'growth', run: growthBench },
   { name: 'public', run: publicPagesBench },
+  { name: 'app-routes', run: appRoutesBench },
   { name: 'burst', run: signInBurstBench },
   { name: 'cold-start', run: coldStartBench },
 ];

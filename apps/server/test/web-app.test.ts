@@ -11,6 +11,8 @@ import { createTestContext, type TestContext } from './helpers.ts';
 const ORIGIN = 'https://folio-origin.invalid';
 let ctx: TestContext;
 let home: string;
+let precompressed: Buffer;
+let precompressedBr: Buffer;
 
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'folio-web-'));
@@ -18,6 +20,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1);\n'.repeat(200));
+  // Compressed by the build (apps/web/scripts/precompress.ts), at a strength the server never uses.
+  precompressed = Buffer.from('console.log(2);\n'.repeat(200));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-def.js'), precompressed);
+  precompressedBr = zlib.brotliCompressSync(precompressed, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  fs.writeFileSync(path.join(dist, 'assets', 'app-def.js.br'), precompressedBr);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-def.js.gz'), zlib.gzipSync(precompressed));
   // A page big enough to be worth compressing, with absolute links to rewrite.
   home = `<!doctype html><link rel="canonical" href="${ORIGIN}/" />${'<p>Turn your resume into a website.</p>'.repeat(100)}`;
   fs.writeFileSync(path.join(dist, '_pages', 'index.html'), home);
@@ -89,6 +99,29 @@ describe('prerendered pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['content-encoding']).toBe('br');
+  });
+
+  it('assets compressed by the build are sent as built, brotli or gzip as the browser asks', async () => {
+    const br = await get('/assets/app-def.js', 'gzip, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload).toEqual(precompressedBr);
+
+    const gzip = await get('/assets/app-def.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload)).toEqual(precompressed);
+
+    const plain = await get('/assets/app-def.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(precompressed);
+
+    const missing = await ctx.app.inject({
+      url: '/assets/app-missing.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

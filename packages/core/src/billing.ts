@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, defaultMessages } from './errors.ts';
-import { planIdSchema, plans, type BillingInterval, type PlanId } from './plans.ts';
+import { planIdSchema } from './plan-id.ts';
+import { plans, type BillingInterval, type PlanId } from './plans.ts';
 import { templates, type TemplateId } from './templates.ts';
 import { userSchema } from './user.ts';
 

@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './limits.ts';
 export * from './errors.ts';
 export * from './plans.ts';
+export * from './plan-id.ts';
 export * from './templates.ts';
 export * from './domain.ts';
 export * from './ids.ts';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// No zod here: the web app's first script shows plan names (the sale banner) and should not
+// carry zod for it. The schema of a plan id is in plan-id.ts.
 export const planIds = ['free', 'pro', 'lifetime', 'business'] as const;
-export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof planIds)[number];
 
 export const billingIntervals = ['month', 'year', 'once'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIdSchema } from './plans.ts';
+import { planIdSchema } from './plan-id.ts';
 
 /** Account messages (product.md, Validation). */
 export const authMessages = {

@@ -101,6 +101,10 @@ export const webAppPlugin = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build writes each asset's brotli and gzip beside it (apps/web/scripts/precompress.ts):
+        // sent as they are, smaller than compressing each response here. Files without them (a
+        // build from before, or public/) are compressed on the way out by @fastify/compress.
+        preCompressed: true,
         // The shell is sent only with this server's name and domain in it (below).
         allowedPath: (pathName) =>
           !pathName.startsWith('/_pages/') &&

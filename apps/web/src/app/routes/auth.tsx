@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
@@ -7,13 +7,20 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { TabTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { usePublicConfig } from '../../hooks/use-public-config.ts';
-import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog.tsx';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { brand } from '../../lib/brand.ts';
 import { plans } from '@folio/core';
+
+// Loaded when first asked for: the dialog machinery (focus trap, scroll lock, tooltips) is not
+// part of drawing the sign-in page.
+const ForgotPasswordDialog = lazy(() =>
+  import('../../features/auth/components/forgot-password-dialog.tsx').then((m) => ({
+    default: m.ForgotPasswordDialog,
+  })),
+);
 
 type AuthTab = 'login' | 'register';
 
@@ -88,6 +95,8 @@ export function AuthPage() {
   const [search] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(search.get('tab') === 'register' ? 'register' : 'login');
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Stays mounted once opened, so closing it animates out like any dialog.
+  const [forgotAsked, setForgotAsked] = useState(false);
 
   if (status === 'loading') return <PageSpinner />;
   if (status === 'signedIn') return <Navigate to={afterSignIn(search.get('next'))} replace />;
@@ -126,7 +135,12 @@ export function AuthPage() {
                 </TabTrigger>
               </Tabs.List>
               <Tabs.Content value="login" className="mt-6 outline-none">
-                <LoginForm onForgotPassword={() => setForgotOpen(true)} />
+                <LoginForm
+                  onForgotPassword={() => {
+                    setForgotAsked(true);
+                    setForgotOpen(true);
+                  }}
+                />
                 <GoogleSection text="signin_with" />
               </Tabs.Content>
               <Tabs.Content value="register" className="mt-6 outline-none">
@@ -154,7 +168,11 @@ export function AuthPage() {
           </p>
         </div>
       </main>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotAsked ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

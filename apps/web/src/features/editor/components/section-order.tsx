@@ -11,7 +11,6 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
-  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -23,7 +22,14 @@ import type { SectionKey } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { absentSections, sectionLabels } from '../utils/sections.ts';
+import {
+  absentSections,
+  addSection,
+  moveSection,
+  removeSection,
+  sectionLabels,
+  sectionToAdd,
+} from '../utils/sections.ts';
 
 /** Pointer and touch drags start after 5 px of movement. */
 const activationConstraint = { distance: 5 };
@@ -111,7 +117,7 @@ export function SectionOrder({
   const selectId = useId();
   const absent = absentSections(order);
   const [toAdd, setToAdd] = useState<SectionKey | ''>('');
-  const chosen = toAdd && absent.includes(toAdd) ? toAdd : (absent[0] ?? '');
+  const chosen = sectionToAdd(absent, toAdd);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint }),
     useSensor(TouchSensor, { activationConstraint }),
@@ -120,11 +126,10 @@ export function SectionOrder({
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = order.indexOf(active.id as SectionKey);
-    const to = order.indexOf(over.id as SectionKey);
-    if (from >= 0 && to >= 0) {
-      onChange(arrayMove(order, from, to));
+    if (!over) return;
+    const next = moveSection(order, active.id as SectionKey, over.id as SectionKey);
+    if (next) {
+      onChange(next);
       onFocus?.(active.id as SectionKey);
     }
   };
@@ -149,7 +154,7 @@ export function SectionOrder({
               <SortableSection
                 key={key}
                 id={key}
-                onRemove={() => onChange(order.filter((k) => k !== key))}
+                onRemove={() => onChange(removeSection(order, key))}
               />
             ))}
           </ol>
@@ -181,7 +186,7 @@ export function SectionOrder({
             variant="outline"
             onClick={() => {
               if (!chosen) return;
-              onChange([...order, chosen]);
+              onChange(addSection(order, chosen));
               onFocus?.(chosen);
             }}
           >

@@ -2,24 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Portfolio, PortfolioContent } from '@folio/core';
 import { portfolioKey, saveContent } from '../api/editor-api.ts';
+import { keepDraft, openDraft, sameContent, type DraftStore } from '../utils/draft-storage.ts';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Unsaved work survives a reload, a closed tab or a crash: kept in this browser until saved. */
-const draftKey = (id: number) => `folio:draft:${id}`;
-
-function readStoredDraft(id: number, version: number): PortfolioContent | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(draftKey(id)) ?? 'null') as {
-      version: number;
-      content: PortfolioContent;
-    } | null;
-    // A draft made on an older version would overwrite newer work: only the same version counts.
-    return stored?.version === version ? stored.content : null;
-  } catch {
-    return null;
-  }
-}
+/** This browser's local storage, reached only inside each call (where a refusal is caught). */
+const browserStore: DraftStore = {
+  getItem: (key) => localStorage.getItem(key),
+  setItem: (key, value) => localStorage.setItem(key, value),
+  removeItem: (key) => localStorage.removeItem(key),
+};
 
 /**
  * The portfolio and a local draft of its content. The draft is what the preview shows; `save`
@@ -36,30 +26,21 @@ export function usePortfolioDraft(id: number) {
 
   // Take the server's content when it first arrives, or the unsaved draft kept for it.
   if (portfolio && draft === null) {
-    const stored = readStoredDraft(id, portfolio.version);
-    setDraft(stored ?? portfolio.content);
-    setRestored(stored !== null && !same(stored, portfolio.content));
+    const opened = openDraft(browserStore, id, portfolio);
+    setDraft(opened.draft);
+    setRestored(opened.restored);
     setBaseVersion(portfolio.version);
   }
 
   const saved = portfolio?.content ?? null;
   const dirty = useMemo(
-    () => draft !== null && saved !== null && !same(draft, saved),
+    () => draft !== null && saved !== null && !sameContent(draft, saved),
     [draft, saved],
   );
 
   useEffect(() => {
     if (draft === null) return; // still loading: keep what is stored
-    try {
-      if (dirty)
-        localStorage.setItem(
-          draftKey(id),
-          JSON.stringify({ version: baseVersion, content: draft }),
-        );
-      else localStorage.removeItem(draftKey(id));
-    } catch {
-      // storage full or unavailable: the leave warning below still protects the draft
-    }
+    keepDraft(browserStore, id, baseVersion, draft, dirty);
   }, [baseVersion, dirty, draft, id]);
 
   useEffect(() => {
