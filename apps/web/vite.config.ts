@@ -27,7 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Two entries: the app (index.html) and the islands script of prerendered public pages
         // (ADR 0010), which must stay free of React.
-        rolldownOptions: { input: { index: 'index.html', islands: 'src/islands/main.ts' } },
+        rolldownOptions: {
+          input: { index: 'index.html', islands: 'src/islands/main.ts' },
+          // Building a zod schema has no side effects: a module imported for one value no longer
+          // brings every schema it defines, and zod with them (ADR 38).
+          treeshake: { manualPureFunctions: ['z'] },
+        },
       },
   // Workspace packages are TypeScript sources: bundle them into the prerender bundle.
   ssr: { noExternal: [/^@folio\//] },

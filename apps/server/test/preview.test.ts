@@ -147,3 +147,38 @@ describe('preview tokens and the preview page', () => {
     expect((await view(id, good)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/portfolios/{id}/thumbnail (the dashboard miniature, ADR 38)', () => {
+  const thumbnail = (auth: string | null, id: number | string) =>
+    ctx.app.inject({ url: `/api/portfolios/${id}/thumbnail`, headers: bearer(auth) });
+
+  it("is the owner's saved page without executable scripts; others and strangers get nothing", async () => {
+    const owner = await register(ctx.app);
+    const id = await portfolio(owner.token, 'Thumbnail One');
+    const res = await thumbnail(owner.token, id);
+    expect(res.statusCode).toBe(200);
+    const { html } = res.json<{ html: string }>();
+    expect(html).toContain('Ada Park');
+    expect(html).toContain('Engineer &lt;b&gt;bold&lt;/b&gt;');
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts.every((tag) => tag.includes('application/ld+json'))).toBe(true);
+
+    const other = await register(ctx.app);
+    expect((await thumbnail(other.token, id)).statusCode).toBe(404);
+    expect((await thumbnail(null, id)).statusCode).toBe(401);
+    expect((await thumbnail(owner.token, 'x')).statusCode).toBe(400);
+  });
+
+  it('shows the sample persona while the resume is empty', async () => {
+    const owner = await register(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portfolios',
+      headers: bearer(owner.token),
+      payload: { name: 'Empty One', template: 'modern' },
+    });
+    const { id } = res.json<{ id: number }>();
+    const { html } = (await thumbnail(owner.token, id)).json<{ html: string }>();
+    expect(html).toContain('Jane Doe');
+  });
+});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AppError, defaultMessages } from './errors.ts';
-import { planIdSchema } from './plan-id.ts';
-import { plans, type BillingInterval, type PlanId } from './plans.ts';
+import { planIds, plans, type BillingInterval, type PlanId } from './plans.ts';
 import { templates, type TemplateId } from './templates.ts';
 import { userSchema } from './user.ts';
 
@@ -49,7 +48,9 @@ export const paymentMessages = {
 
 /** A stored plan value as a plan id; anything unknown counts as Free. */
 export function toPlanId(value: string | null | undefined): PlanId {
-  return planIdSchema.catch('free').parse(value);
+  return (planIds as readonly (string | null | undefined)[]).includes(value)
+    ? (value as PlanId)
+    : 'free';
 }
 
 /**
@@ -122,7 +123,7 @@ export function hostingStart(
 }
 
 /** Plans whose parsing credits are reset every month (by the renewal job). */
-export const monthlyRefillPlans: PlanId[] = (Object.keys(plans) as PlanId[]).filter(
+export const monthlyRefillPlans: PlanId[] = /* @__PURE__ */ (Object.keys(plans) as PlanId[]).filter(
   (id) => plans[id].monthlyCreditRefill,
 );
 
@@ -271,14 +272,17 @@ export function applyPurchase(
 // ---------------------------------------------------------------------------------------------
 // API schemas: POST /api/paypal/create-order and /api/paypal/complete-order (product.md, API)
 
-const interval = (allowed: [BillingInterval, ...BillingInterval[]]) =>
+const interval = /* @__NO_SIDE_EFFECTS__ */ (allowed: [BillingInterval, ...BillingInterval[]]) =>
   z.enum(allowed, { error: `Interval must be ${allowed.join(' or ')} for this plan` });
 
 export const createOrderInputSchema = z.discriminatedUnion(
   'plan',
   [
     z.object({ plan: z.literal('pro'), interval: interval(['month', 'year']) }),
-    z.object({ plan: z.literal('lifetime'), interval: interval(['once']).default('once') }),
+    z.object({
+      plan: z.literal('lifetime'),
+      interval: /* @__PURE__ */ interval(['once']).default('once'),
+    }),
   ],
   { error: 'Plan must be pro or lifetime' },
 );

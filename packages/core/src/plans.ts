@@ -147,11 +147,13 @@ export function getPlan(id: PlanId): Plan {
 }
 
 /** The plans for which `has` holds, in catalogue order. */
+/* @__NO_SIDE_EFFECTS__ */
 export function plansWhere(has: (plan: Plan) => boolean): Plan[] {
   return (Object.values(plans) as Plan[]).filter(has);
 }
 
 /** Plan names as a sentence list: "Pro", "Pro and Lifetime", "Pro, Lifetime or Business". */
+/* @__NO_SIDE_EFFECTS__ */
 export function planNames(list: readonly Plan[], conjunction: 'and' | 'or' = 'and'): string {
   const names = list.map((p) => p.name);
   return names.length <= 1
@@ -160,6 +162,7 @@ export function planNames(list: readonly Plan[], conjunction: 'and' | 'or' = 'an
 }
 
 /** Why a premium template is locked, naming the plans that include every template. */
+/* @__NO_SIDE_EFFECTS__ */
 export function premiumTemplateMessage(): string {
   return `Upgrade to ${planNames(
     plansWhere((p) => p.allTemplates),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { portfolioContentSchema } from './content.ts';
 import { idParamSchema, idSchema, MAX_ID } from './ids.ts';
-import { templateIdSchema } from './templates.ts';
+import { templateIdSchema } from './template-schemas.ts';
 
 export const portfolioStatuses = ['draft', 'publishing', 'live', 'failed'] as const;
 export type PortfolioStatus = (typeof portfolioStatuses)[number];

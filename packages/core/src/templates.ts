@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const templateIds = [
   'modern',
   'neumorphic',
@@ -12,8 +10,7 @@ export const templateIds = [
   'cardflip',
   'terminal',
 ] as const;
-export const templateIdSchema = z.enum(templateIds);
-export type TemplateId = z.infer<typeof templateIdSchema>;
+export type TemplateId = (typeof templateIds)[number];
 
 /** Template select tabs; executive and academic have no entries (product.md, Other). */
 export const templateCategories = [
@@ -113,18 +110,3 @@ export const DEFAULT_TEMPLATE: TemplateId = 'modern';
 export function isTemplateId(value: string): value is TemplateId {
   return (templateIds as readonly string[]).includes(value);
 }
-
-/** One row of GET /api/templates (product.md, Content "Template (API)"): a catalogue entry plus its URLs. */
-export const templateListItemSchema = z.object({
-  id: templateIdSchema,
-  slug: templateIdSchema,
-  name: z.string(),
-  category: z.enum(templateCategories),
-  premium: z.boolean(),
-  description: z.string(),
-  /** A static 480×360 WebP screenshot of the sample page (`npm run thumbnails`), for cards. */
-  thumbnail_url: z.string(),
-  /** The live sample page of the template (fictional persona), for the full-size preview. */
-  sample_url: z.string(),
-});
-export type TemplateListItem = z.infer<typeof templateListItemSchema>;

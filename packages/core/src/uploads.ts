@@ -23,6 +23,10 @@ export const previewTokenInputSchema = z.object({
 export const previewTokenResponseSchema = z.object({ preview_token: z.string() });
 export type PreviewTokenResponse = z.infer<typeof previewTokenResponseSchema>;
 
+/** GET /api/portfolios/{id}/thumbnail: the saved page as its dashboard thumbnail shows it. */
+export const thumbnailResponseSchema = z.object({ html: z.string() });
+export type ThumbnailResponse = z.infer<typeof thumbnailResponseSchema>;
+
 /** GET /api/preview/{id}?token=…&t=… */
 export const previewQuerySchema = z.object({
   token: z.string().min(1).max(2000),

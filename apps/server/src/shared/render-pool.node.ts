@@ -27,7 +27,7 @@ export interface RenderPoolOptions {
   maxQueue?: number;
 }
 
-type Request = { content: unknown; options: RenderOptions };
+type Request = { content: unknown; options: RenderOptions; thumbnail?: boolean };
 type Reply =
   { ok: true; html: string } | { ok: false; code: ErrorCode; message: string; detail?: string };
 
@@ -104,6 +104,17 @@ export class RenderPool {
    */
   render(content: unknown, options: RenderOptions): Promise<string> {
     return this.pool.run({ content, options }, { timeoutMs: this.timeoutMs, variant: this.heapMb });
+  }
+
+  /**
+   * The page of `content` as its thumbnail shows it (ADR 38): the sample persona while the resume
+   * is empty, without executable scripts. Same limits and errors as `render`.
+   */
+  thumbnail(content: unknown, options: RenderOptions): Promise<string> {
+    return this.pool.run(
+      { content, options, thumbnail: true },
+      { timeoutMs: this.timeoutMs, variant: this.heapMb },
+    );
   }
 
   /** Stops all workers (server shutdown, tests); later renders are refused. */

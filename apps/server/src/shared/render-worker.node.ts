@@ -5,20 +5,25 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { AppError, normalizeContent } from '@folio/core';
-import { render, type RenderOptions } from '@folio/renderer';
+import { contentToShow, render, withoutScripts, type RenderOptions } from '@folio/renderer';
 import { ZodError } from 'zod';
 
 interface Request {
   id: number;
   content: unknown;
   options: RenderOptions;
+  /** A thumbnail: the sample persona while the resume is empty, and no executable scripts. */
+  thumbnail?: boolean;
 }
 
-parentPort?.on('message', ({ id, content, options }: Request) => {
+parentPort?.on('message', ({ id, content, options, thumbnail }: Request) => {
   try {
     // Stored content, rendered as stored even over a size cap (saved before the caps): the
     // pool's time and heap limits bound the work.
-    const { html } = render(normalizeContent(content, { enforceCaps: false }), options);
+    const stored = normalizeContent(content, { enforceCaps: false });
+    const html = thumbnail
+      ? withoutScripts(render(contentToShow(stored), options).html)
+      : render(stored, options).html;
     parentPort?.postMessage({ id, ok: true, html });
   } catch (err) {
     const e =

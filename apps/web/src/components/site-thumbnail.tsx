@@ -1,28 +1,31 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PortfolioContent, TemplateId } from '@folio/core';
 import { cn } from '../lib/cn.ts';
-import { contentToShow, previewHtml } from '../lib/site-preview.ts';
 
 /** Thumbnails draw the page as a desktop browser 1280 px wide would, then scale it down. */
 const PAGE_WIDTH = 1280;
 
 /**
- * A portfolio page in miniature: `content` rendered with `template` by the same renderer as
- * publishing (the sample persona while the resume is empty), drawn in a script-less sandboxed
- * frame at desktop width and scaled to the box. Decorative and inert: the card around it names
- * it, and nothing inside can be focused or clicked. The page is drawn once the box comes near
- * the screen.
+ * Where the page comes from: content rendered here with `template` by the same renderer as
+ * publishing (loaded with the first such thumbnail), or a page already built by the server
+ * (`html`, asked for in `onNear`). Undefined content or html while loading: a neutral box.
+ */
+type ThumbnailPage =
+  | { content: PortfolioContent | undefined; template: TemplateId; html?: never; onNear?: never }
+  | { html: string | undefined; onNear: () => void; content?: never; template?: never };
+
+/**
+ * A portfolio page in miniature (the sample persona while the resume is empty), drawn in a
+ * script-less sandboxed frame at desktop width and scaled to the box. Decorative and inert: the
+ * card around it names it, and nothing inside can be focused or clicked. The page is drawn once
+ * the box comes near the screen.
  */
 export function SiteThumbnail({
-  content,
-  template,
   ratio = 3 / 4,
   className,
   testId,
-}: {
-  /** Undefined while loading: a neutral box. */
-  content: PortfolioContent | undefined;
-  template: TemplateId;
+  ...page
+}: ThumbnailPage & {
   /** Height over width of the box. */
   ratio?: number;
   className?: string;
@@ -31,6 +34,8 @@ export function SiteThumbnail({
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [near, setNear] = useState(false);
+  const [rendered, setRendered] = useState<string | null>(null);
+  const { content, template, onNear } = page;
 
   useEffect(() => {
     const box = boxRef.current;
@@ -53,18 +58,27 @@ export function SiteThumbnail({
     };
   }, []);
 
-  const html = useMemo(() => {
-    if (!content || !near) return null;
-    try {
-      // The miniature shows the top of the page: no scrollbar beside it.
-      return previewHtml(contentToShow(content), template).replace(
-        '</head>',
-        '<style>html{overflow:hidden}</style></head>',
-      );
-    } catch {
-      return null;
-    }
+  useEffect(() => {
+    if (near) onNear?.();
+  }, [near, onNear]);
+
+  useEffect(() => {
+    if (!near || !content || !template) return;
+    let current = true;
+    void import('../lib/site-preview.ts')
+      .then(({ thumbnailHtml }) => thumbnailHtml(content, template))
+      .catch(() => null)
+      .then((html) => {
+        if (current) setRendered(html);
+      });
+    return () => {
+      current = false;
+    };
   }, [content, near, template]);
+
+  const source = 'html' in page ? page.html : rendered;
+  // The miniature shows the top of the page: no scrollbar beside it.
+  const html = source?.replace('</head>', '<style>html{overflow:hidden}</style></head>');
 
   const scale = width / PAGE_WIDTH;
   return (

@@ -6,6 +6,7 @@ import {
   previewTokenInputSchema,
   previewTokenResponseSchema,
   templateIdSchema,
+  thumbnailResponseSchema,
 } from '@folio/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,10 @@ async function sessionOpen(db: Db, claims: PreviewClaims): Promise<boolean> {
   return row !== undefined;
 }
 
-/** POST /api/preview/token and GET /api/preview/{id} (product.md, API). */
+/**
+ * POST /api/preview/token and GET /api/preview/{id} (product.md, API), and the dashboard's
+ * thumbnails (ADR 38).
+ */
 export function previewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +94,23 @@ export function previewRoutes(app: FastifyInstance) {
         .header('referrer-policy', 'no-referrer')
         .type('text/html; charset=utf-8')
         .send(html);
+    },
+  });
+
+  // The dashboard's miniature of a portfolio, built here so the dashboard loads no renderer.
+  r.get('/api/portfolios/:id/thumbnail', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['preview'],
+      params: portfolioIdParamsSchema,
+      response: { 200: thumbnailResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const row = await app.portfolios.get(user.id, request.params.id);
+      const template = templateIdSchema.catch(DEFAULT_TEMPLATE).parse(row.template);
+      const html = await app.renderPool.thumbnail(row.content, { template, mode: 'preview' });
+      return reply.header('cache-control', 'private, no-cache').send({ html });
     },
   });
 }

@@ -1,16 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInputSchema } from '@folio/core';
+import type { LoginInput } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+
+const resolver = lazyResolver<LoginInput>(
+  async () => (await import('../utils/auth-resolvers.ts')).loginResolver,
+);
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { loginMutation } = useAuth();
-  const form = useForm({
-    resolver: zodResolver(loginInputSchema),
+  const form = useForm<LoginInput>({
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

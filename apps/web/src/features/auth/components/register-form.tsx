@@ -1,16 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema } from '@folio/core';
+import type { RegisterForm as RegisterFormValues } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+
+const resolver = lazyResolver<RegisterFormValues>(
+  async () => (await import('../utils/auth-resolvers.ts')).registerResolver,
+);
 
 export function RegisterForm({ onVerificationRequired }: { onVerificationRequired: () => void }) {
   const { registerMutation } = useAuth();
-  const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+  const form = useForm<RegisterFormValues>({
+    resolver,
     defaultValues: { username: '', email: '', name: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInputSchema } from '@folio/core';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 
 /** The login form's account field: the same name, rules and message. */
-const resendFormSchema = loginInputSchema.pick({ username: true });
+const resolver = lazyResolver<{ username: string }>(
+  async () => (await import('../utils/auth-resolvers.ts')).resendResolver,
+);
 
 /**
  * Has a new verification link mailed to an account, named by username or e-mail (for a link that
@@ -19,7 +20,7 @@ export function ResendVerificationForm() {
   const { resendVerification, user } = useAuth();
   const [sending, setSending] = useState(false);
   const form = useForm({
-    resolver: zodResolver(resendFormSchema),
+    resolver,
     defaultValues: { username: user?.email ?? '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, ExternalLink, Eye, Pencil, Rocket, Trash2, TriangleAlert } from 'lucide-react';
 import { templates, type PortfolioSummary } from '@folio/core';
@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { useDeletePortfolio } from '../hooks/use-delete-portfolio.ts';
-import { usePortfolio } from '../hooks/use-portfolio.ts';
+import { usePortfolioThumbnail } from '../hooks/use-portfolio-thumbnail.ts';
 import { siteUrl } from '../utils/site-url.ts';
 import { SiteThumbnail } from '../../../components/site-thumbnail.tsx';
 
@@ -21,7 +21,9 @@ export function PortfolioCard({
 }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeletePortfolio();
-  const full = usePortfolio(portfolio.id);
+  const [near, setNear] = useState(false);
+  const thumbnail = usePortfolioThumbnail(portfolio.id, near);
+  const whenNear = useCallback(() => setNear(true), []);
   const template = templates[portfolio.template];
   const liveUrl =
     portfolio.liveUrl ??
@@ -36,8 +38,8 @@ export function PortfolioCard({
     <Card className="flex flex-col overflow-hidden" data-testid="portfolio-card">
       {/* The portfolio itself in miniature: its own content in its template. */}
       <SiteThumbnail
-        content={full.data?.content}
-        template={portfolio.template}
+        html={thumbnail.data?.html}
+        onNear={whenNear}
         ratio={9 / 16}
         testId="portfolio-thumbnail"
       />

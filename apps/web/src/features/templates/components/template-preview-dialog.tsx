@@ -2,7 +2,8 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { PortfolioContent, TemplateListItem } from '@folio/core';
-import { contentToShow, hasOwnContent, previewHtml } from '../../../lib/site-preview.ts';
+import { contentToShow, hasOwnContent } from '@folio/renderer';
+import { previewHtml } from '../../../lib/site-preview.ts';
 
 /**
  * A template at full size in a large dialog (focus trap and Escape from Radix): with the user's
