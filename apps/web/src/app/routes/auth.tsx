@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Tabs } from 'radix-ui';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { TabTrigger } from '../../components/ui/tabs.tsx';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { usePublicConfig } from '../../hooks/use-public-config.ts';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
@@ -118,12 +117,12 @@ export function AuthPage() {
                 ? 'Log in to manage and publish your portfolios.'
                 : `${plans.free.name} forever plan. No credit card needed.`}
             </p>
-            <Tabs.Root
+            <Tabs
               value={tab}
               onValueChange={(v) => setTab(v === 'register' ? 'register' : 'login')}
               className="mt-6"
             >
-              <Tabs.List
+              <TabList
                 aria-label="Log in or register"
                 className="flex gap-1 rounded-xl bg-slate-100 p-1"
               >
@@ -133,8 +132,8 @@ export function AuthPage() {
                 <TabTrigger value="register" className={tabTrigger}>
                   Register
                 </TabTrigger>
-              </Tabs.List>
-              <Tabs.Content value="login" className="mt-6 outline-none">
+              </TabList>
+              <TabPanel value="login" className="mt-6 outline-none">
                 <LoginForm
                   onForgotPassword={() => {
                     setForgotAsked(true);
@@ -142,12 +141,12 @@ export function AuthPage() {
                   }}
                 />
                 <GoogleSection text="signin_with" />
-              </Tabs.Content>
-              <Tabs.Content value="register" className="mt-6 outline-none">
+              </TabPanel>
+              <TabPanel value="register" className="mt-6 outline-none">
                 <RegisterForm onVerificationRequired={() => setTab('login')} />
                 <GoogleSection text="signup_with" />
-              </Tabs.Content>
-            </Tabs.Root>
+              </TabPanel>
+            </Tabs>
           </div>
           <p className="mt-6 text-center text-xs leading-5 text-slate-500">
             By continuing you agree to our{' '}

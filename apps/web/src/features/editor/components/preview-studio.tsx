@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { Tabs } from 'radix-ui';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { confirmUncertainField, withResumeData, type PortfolioContent } from '@folio/core';
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TabTrigger } from '../../../components/ui/tabs.tsx';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
@@ -190,9 +189,9 @@ export function PreviewStudio({ id }: { id: number }) {
         </div>
       ) : null}
 
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Tabs.List
+          <TabList
             aria-label="Preview and customize"
             className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
           >
@@ -205,7 +204,7 @@ export function PreviewStudio({ id }: { id: number }) {
             <TabTrigger value="customize" className={tabTrigger}>
               Customize
             </TabTrigger>
-          </Tabs.List>
+          </TabList>
           {tab === 'preview' ? <DeviceToggle device={device} onChange={setDevice} /> : null}
         </div>
 
@@ -219,7 +218,7 @@ export function PreviewStudio({ id }: { id: number }) {
               'lg:grid lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)] lg:items-start lg:gap-6',
           )}
         >
-          <Tabs.Content value="resume" className="min-w-0 outline-none">
+          <TabPanel value="resume" className="min-w-0 outline-none">
             <ResumeEditor
               data={draft.data}
               onChange={(data) => update((c) => withResumeData(c, data))}
@@ -242,9 +241,9 @@ export function PreviewStudio({ id }: { id: number }) {
               </Button>
               <SaveButton saving={saving} onClick={() => void saveResume()} />
             </SaveBar>
-          </Tabs.Content>
+          </TabPanel>
 
-          <Tabs.Content value="customize" className="min-w-0 outline-none">
+          <TabPanel value="customize" className="min-w-0 outline-none">
             <CustomizePanel
               content={draft}
               onChange={(next) => update(() => next)}
@@ -272,10 +271,10 @@ export function PreviewStudio({ id }: { id: number }) {
                 Save
               </SaveButton>
             </SaveBar>
-          </Tabs.Content>
+          </TabPanel>
 
           {/* Always mounted: it is the Preview tab, and beside the editors on wide screens. */}
-          <Tabs.Content
+          <TabPanel
             value="preview"
             forceMount
             className={cn(
@@ -304,9 +303,9 @@ export function PreviewStudio({ id }: { id: number }) {
                 focus={customizing ? focus : null}
               />
             </div>
-          </Tabs.Content>
+          </TabPanel>
         </div>
-      </Tabs.Root>
+      </Tabs>
 
       <Dialog
         open={blocker.state === 'blocked'}

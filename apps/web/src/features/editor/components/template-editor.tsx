@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
 import { ArrowLeft, Globe, Monitor, Rocket, Smartphone, Tablet } from 'lucide-react';
 import {
   applyEditorForm,
@@ -16,7 +15,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { TabTrigger } from '../../../components/ui/tabs.tsx';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs.tsx';
 import { usePublicConfig } from '../../../hooks/use-public-config.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -203,7 +202,7 @@ export function TemplateEditor({ id }: { id: number }) {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
           <div className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
             <ButtonLink to={`/template?id=${id}`} variant="ghost" size="sm">
@@ -237,7 +236,7 @@ export function TemplateEditor({ id }: { id: number }) {
             {publishButton}
           </div>
           <div className="px-4 pb-3 sm:px-6">
-            <Tabs.List
+            <TabList
               aria-label="Portfolio editor"
               className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto sm:max-w-max"
             >
@@ -253,27 +252,27 @@ export function TemplateEditor({ id }: { id: number }) {
               <TabTrigger value="settings" className={tabTrigger}>
                 Settings
               </TabTrigger>
-            </Tabs.List>
+            </TabList>
           </div>
         </header>
 
         <main className="px-4 py-6 sm:px-6">
-          <Tabs.Content value="preview" className="outline-none">
+          <TabPanel value="preview" className="outline-none">
             <DelayedPreview>
               <PreviewFrame content={draft} template={portfolio.template} device={device} />
             </DelayedPreview>
-          </Tabs.Content>
+          </TabPanel>
 
-          <Tabs.Content value="content" className="mx-auto max-w-3xl outline-none">
+          <TabPanel value="content" className="mx-auto max-w-3xl outline-none">
             <ContentForm
               initial={editorFormFromContent(saved)}
               saving={saving}
               onSave={(values) => void saveContent(values)}
               onCancel={() => setTab('preview')}
             />
-          </Tabs.Content>
+          </TabPanel>
 
-          <Tabs.Content value="design" className="mx-auto max-w-3xl outline-none">
+          <TabPanel value="design" className="mx-auto max-w-3xl outline-none">
             <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
               <h2 className="text-base font-semibold text-slate-900">Typography</h2>
               <div
@@ -320,9 +319,9 @@ export function TemplateEditor({ id }: { id: number }) {
                 <SaveButton saving={saving} onClick={() => void saveDesign()} />
               </div>
             </section>
-          </Tabs.Content>
+          </TabPanel>
 
-          <Tabs.Content value="settings" className="mx-auto grid max-w-3xl gap-6 outline-none">
+          <TabPanel value="settings" className="mx-auto grid max-w-3xl gap-6 outline-none">
             <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
               <h2 className="text-base font-semibold text-slate-900">Search engines</h2>
               <div className="mt-4 flex items-center justify-between gap-4">
@@ -365,9 +364,9 @@ export function TemplateEditor({ id }: { id: number }) {
                 {publishButton}
               </div>
             </section>
-          </Tabs.Content>
+          </TabPanel>
         </main>
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }

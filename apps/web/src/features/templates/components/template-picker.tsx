@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Tabs } from 'radix-ui';
 import {
   ArrowLeft,
   ArrowRight,
@@ -15,7 +14,7 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TabTrigger } from '../../../components/ui/tabs.tsx';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
@@ -191,8 +190,8 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
   return (
     <>
       {header}
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(isCategoryTab(v) ? v : 'all')}>
-        <Tabs.List
+      <Tabs value={tab} onValueChange={(v) => setTab(isCategoryTab(v) ? v : 'all')}>
+        <TabList
           aria-label="Template categories"
           className="mb-6 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/60 p-1"
         >
@@ -209,11 +208,11 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
               </TabTrigger>
             );
           })}
-        </Tabs.List>
+        </TabList>
         {categoryTabs.map((c) => {
           const inTab = c === 'all' ? list : list.filter((t) => t.category === c);
           return (
-            <Tabs.Content key={c} value={c} className="rounded-2xl outline-none">
+            <TabPanel key={c} value={c} className="rounded-2xl outline-none">
               {templates.isPending || portfolio.isPending ? (
                 <TemplateGridSkeleton className={gridClass} />
               ) : inTab.length === 0 ? (
@@ -236,10 +235,10 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
                   {inTab.map(renderCard)}
                 </ul>
               )}
-            </Tabs.Content>
+            </TabPanel>
           );
         })}
-      </Tabs.Root>
+      </Tabs>
       <TemplatePreviewDialog
         template={previewing}
         content={portfolio.data?.content}
