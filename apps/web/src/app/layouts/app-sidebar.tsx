@@ -10,6 +10,7 @@ import {
   User as UserIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { preloadDialog } from '../../components/ui/dialog.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -103,7 +104,13 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
             />
           </li>
           <li>
-            <button type="button" onClick={chooseTemplate} className={cn(itemClass, idleClass)}>
+            <button
+              type="button"
+              onClick={chooseTemplate}
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
+              className={cn(itemClass, idleClass)}
+            >
               <LayoutTemplate className="size-5 shrink-0" aria-hidden />
               Choose Template
             </button>

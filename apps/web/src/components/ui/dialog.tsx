@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { Tooltip } from './tooltip.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -13,47 +9,29 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A centred modal dialog (focus trap, Escape and outside click come from Radix). */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  className,
-}: DialogProps) {
+const loadPanel = () => import('./dialog-panel.tsx');
+const DialogPanel = lazy(async () => ({ default: (await loadPanel()).DialogPanel }));
+
+/**
+ * Loads the dialog's code (Radix's dialog with its focus trap and scroll lock, ~10 KB compressed)
+ * ahead of a first open: call it when the pointer reaches or focus lands on the button that opens
+ * one, so that first open shows at once too.
+ */
+export function preloadDialog() {
+  void loadPanel().catch(() => {});
+}
+
+/**
+ * A centred modal dialog (focus trap, Escape and outside click come from Radix). Its code loads
+ * when it first opens (dialog-panel.tsx): a page renders its closed dialogs without it.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl data-[state=open]:animate-fade-in',
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="grid gap-1.5 pr-8">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-              {title}
-            </RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className="text-sm text-slate-600">
-                {description}
-              </RadixDialog.Description>
-            ) : null}
-          </div>
-          {children}
-          <Tooltip label="Close">
-            <RadixDialog.Close
-              aria-label="Close"
-              className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
-            >
-              <X className="size-4" aria-hidden />
-            </RadixDialog.Close>
-          </Tooltip>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { templates, type PortfolioSummary } from '@folio/core';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, preloadDialog } from '../../../components/ui/dialog.tsx';
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
 import { useDeletePortfolio } from '../hooks/use-delete-portfolio.ts';
 import { usePortfolioThumbnail } from '../hooks/use-portfolio-thumbnail.ts';
@@ -121,6 +121,8 @@ export function PortfolioCard({
             variant="dangerGhost"
             className="ml-auto"
             onClick={() => setConfirmOpen(true)}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             aria-label={`Delete ${portfolio.name}`}
           >
             <Trash2 className="size-4" aria-hidden />
