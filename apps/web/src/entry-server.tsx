@@ -1,13 +1,13 @@
 /**
  * Build-time rendering of public pages (scripts/prerender.ts). The tree is the browser's <App />
- * with a memory router, so the prerendered HTML hydrates without mismatches (same components,
+ * with a static router at the page's address, so the prerendered HTML hydrates without mismatches (same components,
  * same ids). Lazy pages are awaited: `prerender` waits for every Suspense boundary.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { HeadContext, type PageMeta } from './lib/page-meta.ts';
 
 export interface RenderedPage {
@@ -17,11 +17,14 @@ export interface RenderedPage {
 
 export async function render(pathname: string): Promise<RenderedPage> {
   let meta: PageMeta | null = null;
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadContext value={{ set: (m) => (meta = m) }}>
-        <App router={router} />
+        <App>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
       </HeadContext>
     </StrictMode>,
     // Never outline a big Suspense boundary into a later chunk revealed by an inline script:

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { createRouter, preloadRoute } from './app/router.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -9,7 +10,11 @@ if (!root) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <App router={createRouter()} />
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
   </StrictMode>
 );
 

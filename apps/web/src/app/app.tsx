@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { useToast } from '../hooks/use-toast.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -24,8 +23,11 @@ function DeferredToaster() {
   ) : null;
 }
 
-/** The whole app around a router: the browser's (main.tsx) or a memory one (entry-server.tsx). */
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The whole app around its router (`children`): <BrowserRouter> in the browser (main.tsx),
+ * <StaticRouter> when prerendering (entry-server.tsx), each around <AppRoutes />.
+ */
+export function App({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // After the first commit (hydration of a prerendered page): the page now answers to input.
   useEffect(() => {
@@ -34,7 +36,7 @@ export function App({ router }: { router: ReturnType<typeof createBrowserRouter>
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        {children}
         <DeferredToaster />
       </AuthProvider>
     </QueryClientProvider>

@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
 
-/** Error boundary of each route: the rest of the app stays usable. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'An unexpected error occurred';
+/** What a route that failed shows in its place: the rest of the app stays usable. */
+function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : 'An unexpected error occurred';
   const isChunkError =
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);
@@ -39,4 +35,45 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** Boxed: whatever was thrown, `undefined` included, is an error. */
+  caught: { error: unknown } | null;
+  pathname: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { caught: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { caught: { error } };
+  }
+
+  /** Another address: the route renders afresh, so leaving a broken page works. */
+  static getDerivedStateFromProps(
+    { pathname }: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return pathname === state.pathname ? null : { caught: null, pathname };
+  }
+
+  override render() {
+    const { caught } = this.state;
+    return caught ? <RouteError error={caught.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The error boundary around each route's element (router.tsx): an error there shows <RouteError />
+ * in the route's place, until the address changes.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
 }

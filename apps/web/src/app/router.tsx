@@ -1,16 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Navigate,
-  useLocation,
-  type RouteObject,
-} from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
+import { NavigationGuard } from '../lib/navigation-guard.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 const preloaders = new WeakMap<object, () => Promise<void>>();
 
@@ -60,8 +55,16 @@ function LoginRedirect() {
   return <Navigate to={`/auth${search}`} replace />;
 }
 
-const withErrors = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((r) => ({ ...r, errorElement: <RouteError /> }));
+/** A route's element inside its own error boundary; a lazy page stays preloadable. */
+function bounded(element: ReactElement) {
+  const inBoundary = <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+  const preload = preloaders.get(element);
+  if (preload) preloaders.set(inBoundary, preload);
+  return inBoundary;
+}
+
+const withErrors = (routes: (RouteObject & { element: ReactElement })[]): RouteObject[] =>
+  routes.map((r) => ({ ...r, element: bounded(r.element) }));
 
 const publicRoutes = withErrors([
   { index: true, element: page(() => import('./routes/home.tsx'), 'HomePage') },
@@ -124,21 +127,18 @@ const appRoutes = withErrors([
   { path: 'publish', element: protectedPage(() => import('./routes/publish.tsx'), 'PublishPage') },
 ]);
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: bounded(<RootLayout />),
     children: [
-      { element: <PublicLayout />, errorElement: <RouteError />, children: publicRoutes },
+      { element: bounded(<PublicLayout />), children: publicRoutes },
       // Lazy: signed-in screens' code (tooltips, sidebar, portfolio picker) is never loaded on
       // public pages.
       {
-        element: page(() => import('./layouts/signed-in-root.tsx'), 'SignedInRoot'),
-        errorElement: <RouteError />,
+        element: bounded(page(() => import('./layouts/signed-in-root.tsx'), 'SignedInRoot')),
         children: [
           {
-            element: page(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
-            errorElement: <RouteError />,
+            element: bounded(page(() => import('./layouts/app-layout.tsx'), 'AppLayout')),
             children: appRoutes,
           },
           ...withErrors([
@@ -161,8 +161,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The screen for the address of the router around it: the browser's (main.tsx) or a static one
+ * (entry-server.tsx).
+ */
+export function AppRoutes() {
+  return <NavigationGuard>{useRoutes(routes)}</NavigationGuard>;
 }
 
 /** Loads the chunks of every lazy page and layout that `pathname` renders. */

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { confirmUncertainField, withResumeData, type PortfolioContent } from '@folio/core';
 import { SiteStatusBadge } from '../../../components/site-status-badge.tsx';
@@ -9,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useNavigationGuard } from '../../../lib/navigation-guard.tsx';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
@@ -67,11 +67,9 @@ export function PreviewStudio({ id }: { id: number }) {
   const [focus, setFocus] = useState<PreviewFocus | null>(null);
   const focusSection = (section: SectionKey) => setFocus({ section, at: Date.now() });
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+  const leaving = useNavigationGuard(
+    (current, next) =>
+      dirty && (current.pathname !== next.pathname || current.search !== next.search),
   );
 
   if (query.isPending || query.isError || !portfolio || !draft) {
@@ -308,18 +306,18 @@ export function PreviewStudio({ id }: { id: number }) {
       </Tabs>
 
       <Dialog
-        open={blocker.state === 'blocked'}
+        open={leaving.blocked}
         onOpenChange={(open) => {
-          if (!open) blocker.reset?.();
+          if (!open) leaving.reset();
         }}
         title="Leave without saving?"
         description="You have unsaved changes to this portfolio. They will be lost if you leave now."
       >
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => blocker.reset?.()}>
+          <Button variant="outline" onClick={leaving.reset}>
             Stay
           </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+          <Button variant="destructive" onClick={leaving.proceed}>
             Leave
           </Button>
         </div>
