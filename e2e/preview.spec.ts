@@ -228,6 +228,36 @@ test('unsaved edits survive a reload and can be discarded', async ({ page }) => 
   );
 });
 
+test('leaving the editor with unsaved edits asks first, by a link or by Back', async ({ page }) => {
+  const setup = await setUp(page);
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/preview\\?id=${setup.id}$`));
+  await page.getByRole('tab', { name: 'Resume' }).click();
+  const title = page.getByLabel('Professional Title', { exact: true });
+  await title.fill('Draft Title');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  // A link: Stay keeps the editor and its edits.
+  await page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/preview\\?id=${setup.id}$`));
+  await expect(title).toHaveValue('Draft Title');
+
+  // Back: the same question, the editor still at its address; Leave goes back.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/preview\\?id=${setup.id}$`));
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+});
+
 test('a non-numeric id goes to the dashboard', async ({ page }) => {
   await setUp(page);
   await page.goto('/preview?id=abc');

@@ -9,6 +9,7 @@ import {
   createContext,
   use,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -69,8 +70,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [key]);
 
   // Back and Forward: the browser has moved when `popstate` fires. A held move is kept from the
-  // router (this listener runs first: capture phase) and undone; going on redoes it.
-  useEffect(() => {
+  // router and undone; going on redoes it. Listeners run in the order they were added, and a
+  // child's layout effects run before its parent's: this one is added before the router's.
+  useLayoutEffect(() => {
     let undoing = false;
     let redoing = false;
     const onPopState = (event: PopStateEvent) => {
@@ -95,8 +97,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
       undoing = true;
       window.history.go(from - to);
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   return (
