@@ -304,3 +304,44 @@ test.describe('small screens', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test.describe('a page whose code cannot be loaded', () => {
+  // React reports the error its route boundary caught, and Chromium the failed request: expected
+  // here, and only those.
+  test.use({
+    failOnConsoleError: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(msg.text());
+        });
+        page.on('pageerror', (err) => errors.push(err.message));
+        await use();
+        const expected = /dynamically imported module|Failed to load resource/;
+        expect(errors.filter((text) => !expected.test(text))).toEqual([]);
+      },
+      { auto: true },
+    ],
+  });
+
+  test('says a new version is available; the header still leads elsewhere', async ({ page }) => {
+    await page.route(/\/assets\/legal-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect(
+      failure.getByText('A new version of the app is available. Please reload the page.'),
+    ).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(failure.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Simple pricing, no surprises' }),
+    ).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
