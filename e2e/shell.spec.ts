@@ -309,19 +309,16 @@ test.describe('a page whose code cannot be loaded', () => {
   // React reports the error its route boundary caught, and Chromium the failed request: expected
   // here, and only those.
   test.use({
-    failOnConsoleError: [
-      async ({ page }, use) => {
-        const errors: string[] = [];
-        page.on('console', (msg) => {
-          if (msg.type() === 'error') errors.push(msg.text());
-        });
-        page.on('pageerror', (err) => errors.push(err.message));
-        await use();
-        const expected = /dynamically imported module|Failed to load resource/;
-        expect(errors.filter((text) => !expected.test(text))).toEqual([]);
-      },
-      { auto: true },
-    ],
+    failOnConsoleError: async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      const expected = /dynamically imported module|Failed to load resource/;
+      expect(errors.filter((text) => !expected.test(text))).toEqual([]);
+    },
   });
 
   test('says a new version is available; the header still leads elsewhere', async ({ page }) => {
