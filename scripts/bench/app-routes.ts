@@ -85,10 +85,12 @@ export async function appRoutesBench(): Promise<BenchRow[]> {
     if (created.status !== 201) throw new Error(`create: ${created.status}`);
     const { id: portfolioId } = (await created.json()) as { id: number };
 
-    const routes: { route: string; signedIn: boolean }[] = [
-      { route: '/auth', signedIn: false },
+    // The goal is the first route's: `/auth` signed out, `/dashboard` signed in (where signing in
+    // lands). The rest are measured to see where each route stands.
+    const routes: { route: string; signedIn: boolean; first?: boolean }[] = [
+      { route: '/auth', signedIn: false, first: true },
       { route: '/templates', signedIn: false },
-      { route: '/dashboard', signedIn: true },
+      { route: '/dashboard', signedIn: true, first: true },
       { route: '/resume-upload', signedIn: true },
       { route: `/template-select?id=${portfolioId}`, signedIn: true },
       { route: `/preview?id=${portfolioId}`, signedIn: true },
@@ -101,7 +103,7 @@ export async function appRoutesBench(): Promise<BenchRow[]> {
       const home = await scriptKb(browser, `${baseURL}/`);
       const reference = { name: 'home page', value: home.kb };
       const rows: BenchRow[] = [];
-      for (const { route, signedIn } of routes) {
+      for (const { route, signedIn, first } of routes) {
         const { kb, files } = await scriptKb(
           browser,
           `${baseURL}${route}`,
@@ -122,8 +124,7 @@ export async function appRoutesBench(): Promise<BenchRow[]> {
           value: kb,
           unit: 'KB',
           reference,
-          goal: `< ${GOAL_KB} KB`,
-          met: kb < GOAL_KB,
+          ...(first ? { goal: `< ${GOAL_KB} KB`, met: kb < GOAL_KB } : {}),
         });
       }
       return rows;
