@@ -167,6 +167,10 @@ const owned: Record<string, OwnedCase> = {
     request: (f) => ({ url: `/api/portfolios/${f.portfolioId}/site` }),
     ownerStatus: 200,
   },
+  'GET /api/portfolios/:id/thumbnail': {
+    request: (f) => ({ url: `/api/portfolios/${f.portfolioId}/thumbnail` }),
+    ownerStatus: 200,
+  },
   'GET /api/portfolios/:id/analytics': {
     request: (f) => ({ url: `/api/portfolios/${f.portfolioId}/analytics` }),
     ownerStatus: 200,
