@@ -4,7 +4,7 @@
  * no "Folio" may remain), prerendered HTML included; and everything each page says about plans
  * agrees with the plan catalogue (e2e/plan-facts.ts reads the page text sentence by sentence).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startServer } from '../scripts/lib/server-process.ts';
 import { expect, newAccount, test as base, type RunningServer } from './fixtures.ts';
 import { planFactProblems } from './plan-facts.ts';
@@ -145,17 +145,20 @@ test('every signed-in page shows the configured name and only catalogue plan fac
     if (window === window.top) localStorage.setItem('jwt', t);
   }, token);
 
-  for (const path of [
-    '/dashboard',
-    '/profile',
-    '/resume-upload',
-    `/template-select?id=${id}`,
-    `/publish?id=${id}`,
-    '/pricing',
-  ]) {
+  // Each page with what it shows once its data has arrived (the account, the portfolio, the
+  // templates): states to wait for, not a quiet network (thumbnails' frames keep loading fonts).
+  const pages: [string, Locator][] = [
+    ['/dashboard', page.getByTestId('portfolio-card')],
+    ['/profile', page.getByTestId('credits-value')],
+    ['/resume-upload', page.getByRole('button', { name: 'Upload and Parse Resume' })],
+    [`/template-select?id=${id}`, page.getByTestId('template-card').first()],
+    [`/publish?id=${id}`, page.getByRole('heading', { name: 'Domain Settings' })],
+    ['/pricing', page.getByTestId('plan-card-pro')],
+  ];
+  for (const [path, loaded] of pages) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(loaded).toBeVisible();
     await expectBrandAndFacts(page, path);
   }
   // The premium lock names the plans that include every template.
