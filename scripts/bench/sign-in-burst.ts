@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { apiCall } from '../lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../lib/postgres.ts';
 import { httpRequest, rawRequest } from '../lib/raw-http.ts';
-import { portOf, startServer, until, workersOf } from '../lib/server-process.ts';
+import {
+  listeningWorkersOf,
+  portOf,
+  startServer,
+  until,
+  workersOf,
+} from '../lib/server-process.ts';
 import { median, type BenchRow } from './types.ts';
 
 /*
@@ -79,7 +85,7 @@ export async function signInBurstBench(): Promise<BenchRow[]> {
     const db = await throwawayDatabase();
     const cluster = await startServer({ DATABASE_URL: db.url, WORKERS: '2', LOG_LEVEL: 'error' });
     try {
-      await until(() => workersOf(cluster.pid).length === 2, 'two workers');
+      await until(() => listeningWorkersOf(cluster).length === 2, 'two listening workers');
       const worker = Math.min(...workersOf(cluster.pid).map(rssMb));
       const supervisor = rssMb(cluster.pid);
       rows.push({

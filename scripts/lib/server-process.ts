@@ -141,6 +141,18 @@ export function workersOf(supervisor: number): number[] {
   }
 }
 
+/**
+ * The workers of a `WORKERS=N` supervisor that are alive and have started listening (the
+ * supervisor logs "worker {pid} is listening"). A forked worker that has not yet listened
+ * takes no connections.
+ */
+export function listeningWorkersOf(server: ServerProcess): number[] {
+  const listening = new Set(
+    [...server.output().matchAll(/worker (\d+) is listening/g)].map((m) => Number(m[1])),
+  );
+  return workersOf(server.pid).filter((pid) => listening.has(pid));
+}
+
 /** Whether a process with this id is running. */
 export function isAlive(pid: number): boolean {
   try {

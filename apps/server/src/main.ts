@@ -51,6 +51,9 @@ function supervise(workers: number) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
   };
+  // A forked worker serves nothing until it listens: say when it does, so an operator (and the
+  // supervisor's tests) can tell "started" from "answering".
+  cluster.on('listening', (worker) => console.error(`worker ${worker.process.pid} is listening`));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   for (let i = 0; i < workers; i++) fork();

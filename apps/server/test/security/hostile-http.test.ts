@@ -6,6 +6,7 @@ import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres
 import { rawHttp, rawRequest, type RawAnswer } from '../../../../scripts/lib/raw-http.ts';
 import {
   isAlive,
+  listeningWorkersOf,
   portOf,
   startServer,
   until,
@@ -783,7 +784,7 @@ if (postgresAnswers) {
       PARSE_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
     });
-    await until(() => workersOf(server.pid).length === 2, 'two workers', 90_000);
+    await until(() => listeningWorkersOf(server).length === 2, 'two listening workers', 90_000);
     return {
       name: 'PG WORKERS=2',
       server,

@@ -16,6 +16,7 @@ import { apiCall, publishSite } from '../../../../scripts/lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres.ts';
 import { httpRequest, rawRequest } from '../../../../scripts/lib/raw-http.ts';
 import {
+  listeningWorkersOf,
   portOf,
   startServer,
   until,
@@ -229,7 +230,7 @@ describe.skipIf(!postgresAnswers)('WORKERS=2', () => {
     const db = await throwawayDatabase();
     const cluster = await startServer({ DATABASE_URL: db.url, WORKERS: '2' });
     try {
-      await until(() => workersOf(cluster.pid).length === 2, 'two workers');
+      await until(() => listeningWorkersOf(cluster).length === 2, 'two listening workers');
       const rss = (pid: number) => {
         const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
         return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;

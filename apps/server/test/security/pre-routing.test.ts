@@ -4,6 +4,7 @@ import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres
 import { httpRequest, rawRequest } from '../../../../scripts/lib/raw-http.ts';
 import {
   isAlive,
+  listeningWorkersOf,
   portOf,
   startServer,
   until,
@@ -83,7 +84,7 @@ describe.skipIf(!postgresAnswers)('WORKERS=2 on PostgreSQL: the supervisor', () 
       WORKERS: '2',
       WEB_DIST: '/nonexistent-web-dist',
     });
-    await until(() => workersOf(server.pid).length === 2, 'two workers');
+    await until(() => listeningWorkersOf(server).length === 2, 'two listening workers');
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -106,7 +107,9 @@ describe.skipIf(!postgresAnswers)('WORKERS=2 on PostgreSQL: the supervisor', () 
     // The other worker answers meanwhile.
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
     await expect
-      .poll(() => workersOf(server.pid).filter((p) => p !== first).length, { timeout: 60_000 })
+      .poll(() => listeningWorkersOf(server).filter((p) => p !== first).length, {
+        timeout: 60_000,
+      })
       .toBe(2);
 
     // Both at once: nothing listens for a moment, but the supervisor waits and starts new ones.
