@@ -358,7 +358,7 @@ export function render(content: PortfolioContent, options: RenderOptions): Rende
   );
   const canonical = absoluteUrl(options.canonicalUrl) ?? absoluteUrl(options.siteUrl) ?? null;
   const photo = safeImageUrl(settings.ogImage);
-  const ogImage = absoluteUrl(settings.ogImage, canonical);
+  const ogImage = absoluteUrl(settings.ogImage, canonical) ?? absoluteUrl(options.ogImageUrl);
   const favicon = safeImageUrl(settings.faviconUrl) ?? initialFavicon(name || title, t);
   const twitterHandle = /^@?(\w{1,15})$/.exec(text(contact.twitter))?.[1];
   const lang = LANG.test(options.lang ?? '') ? (options.lang as string) : 'en';
@@ -393,7 +393,7 @@ export function render(content: PortfolioContent, options: RenderOptions): Rende
   const page = html`<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${description}">${
     canonical ? html`<link rel="canonical" href="${canonical}" />` : ''
-  }${preview ? raw('<meta name="robots" content="noindex, nofollow">') : ''}<meta name="color-scheme" content="${t.colorScheme}"><meta name="theme-color" content="${t.palette.bg}"><link rel="icon" href="${favicon}"><link rel="preload" href="${preloadFont}" as="font" type="font/woff2" crossorigin>${meta('og:type', 'profile')}${meta('og:title', title)}${meta('og:description', description)}${meta('og:url', canonical)}${meta('og:image', ogImage)}${meta('og:image:alt', ogImage ? heading : null)}${meta('profile:username', twitterHandle)}${meta('twitter:card', 'summary', 'name')}${meta('twitter:title', title, 'name')}${meta('twitter:description', description, 'name')}${meta('twitter:image', ogImage, 'name')}${meta('twitter:creator', twitterHandle ? `@${twitterHandle}` : null, 'name')}<style${nonce}>${raw(pageFontCss(faces) + baseCss + t.css + themeCss(content, t, faces))}</style><script type="application/ld+json"${nonce}>${raw(jsonLd(data, canonical, ogImage, summary ? truncate(summary, 300) : ''))}</script></head>
+  }${preview ? raw('<meta name="robots" content="noindex, nofollow">') : ''}<meta name="color-scheme" content="${t.colorScheme}"><meta name="theme-color" content="${t.palette.bg}"><link rel="icon" href="${favicon}"><link rel="preload" href="${preloadFont}" as="font" type="font/woff2" crossorigin>${meta('og:type', 'profile')}${meta('og:title', title)}${meta('og:description', description)}${meta('og:url', canonical)}${meta('og:image', ogImage)}${meta('og:image:alt', ogImage ? heading : null)}${meta('profile:username', twitterHandle)}${meta('twitter:card', ogImage ? 'summary_large_image' : 'summary', 'name')}${meta('twitter:title', title, 'name')}${meta('twitter:description', description, 'name')}${meta('twitter:image', ogImage, 'name')}${meta('twitter:creator', twitterHandle ? `@${twitterHandle}` : null, 'name')}<style${nonce}>${raw(pageFontCss(faces) + baseCss + t.css + themeCss(content, t, faces))}</style><script type="application/ld+json"${nonce}>${raw(jsonLd(data, canonical, ogImage, summary ? truncate(summary, 300) : ''))}</script></head>
 <body class="t-${t.id}"><a class="skip-link" href="#main">Skip to content</a><div class="page">${
     windowTitle
       ? html`<div class="window-bar" aria-hidden="true">

@@ -70,6 +70,11 @@ export interface RenderOptions {
   lang?: string;
   /** CSP nonce added to the inline <style> and <script> elements. */
   nonce?: string;
+  /**
+   * Absolute URL of the site's generated link-preview image (1200×630 PNG), used for og:image and
+   * twitter:image unless the owner set their own (`settings.ogImage`).
+   */
+  ogImageUrl?: string | null;
 }
 
 export interface RenderResult {

@@ -100,6 +100,12 @@ export const siteVersions = pgTable(
      */
     content: jsonb('content'),
     template: text('template'),
+    /**
+     * The link-preview image (1200×630 PNG, og:image) made when publishing, served at
+     * `/{ogImageName}` on the site (null for versions from before, or with the owner's own image).
+     */
+    ogImage: bytea('og_image'),
+    ogImageName: text('og_image_name'),
     createdAt: createdAt(),
   },
   (t) => [index('site_versions_portfolio_idx').on(t.portfolioId, t.id)],

@@ -125,6 +125,17 @@ export const hostRouting = fp((app: FastifyInstance, opts: HostRoutingOptions) =
           .send(file.bytes);
       }
     }
+    if (site.ogImageName && path === `/${site.ogImageName}`) {
+      const png = await opts.cache.ogImage(site);
+      if (png) {
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(png);
+      }
+    }
     const font = FONT_PATH_PATTERN.exec(path);
     if (font) {
       const sent = sendFont(reply, font[1]!);

@@ -18,6 +18,8 @@ export interface LiveSite {
   html: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The file name of the version's link-preview PNG (`og-image.{hash}.png`), if it has one. */
+  ogImageName: string | null;
   /** The uploaded images the version shows (stored names), served from the site's own address. */
   uploads: ReadonlySet<string>;
   /** Epoch ms when hosting ends; null = unlimited. */
@@ -70,6 +72,7 @@ export class SiteCache {
   private readonly maxEntries: number;
   /** Bumped by every invalidation: a load that started before one is not kept. */
   private generation = 0;
+  private readonly ogImages = new WeakMap<LiveSite, Promise<Buffer | null>>();
 
   constructor(private readonly opts: SiteCacheOptions) {
     this.missingMs = opts.missingMs ?? 5000;
@@ -148,6 +151,7 @@ export class SiteCache {
         br: siteVersions.br,
         gzip: siteVersions.gzip,
         etag: siteVersions.etag,
+        ogImageName: siteVersions.ogImageName,
       })
       .from(siteVersions)
       .where(sql`${siteVersions.id} = ${pointer.versionId}`);
@@ -165,6 +169,7 @@ export class SiteCache {
       versionId: pointer.versionId,
       etag: version.etag,
       csp: publishedSiteCsp(version.html),
+      ogImageName: version.ogImageName,
       uploads: new Set(uploadsIn(version.html)),
       html,
       gzip: gz,
@@ -198,6 +203,24 @@ export class SiteCache {
       )
       .limit(1);
     return row?.label ? { portfolioId: row.portfolioId, label: row.label } : null;
+  }
+
+  /**
+   * The link-preview PNG of a live site's version (read when first asked for, then kept with the
+   * cached entry; a new version is a new entry).
+   */
+  ogImage(site: LiveSite): Promise<Buffer | null> {
+    let image = this.ogImages.get(site);
+    if (!image) {
+      image = this.opts.db
+        .select({ ogImage: siteVersions.ogImage })
+        .from(siteVersions)
+        .where(eq(siteVersions.id, site.versionId))
+        .then(([row]) => row?.ogImage ?? null);
+      image.catch(() => this.ogImages.delete(site));
+      this.ogImages.set(site, image);
+    }
+    return image;
   }
 
   /** Drops what is cached for a portfolio, a label or a host (this process only). */

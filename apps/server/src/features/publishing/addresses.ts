@@ -149,10 +149,13 @@ export async function updateDomains(
             : await movedPage(opts, site, label, tx);
         let versionId = site!.currentVersionId;
         if (page) {
-          const { html, br, gzip, etag, nonce, content, template } = page;
+          const { html, br, gzip, etag, nonce, content, template, ogImage, ogImageName } = page;
           const [version] = await tx
             .insert(siteVersions)
-            .values({ portfolioId: id, html, br, gzip, etag, nonce, content, template })
+            .values({
+              portfolioId: id,
+              ...{ html, br, gzip, etag, nonce, content, template, ogImage, ogImageName },
+            })
             .returning({ id: siteVersions.id });
           versionId = version!.id;
         }

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_TEMPLATE, templateIdSchema, type TemplateId } from '@folio/core';
+import { siteCardPng } from '@folio/renderer/og-card.node';
 import { eq } from 'drizzle-orm';
 import { siteVersions, type PortfolioRow, type SiteRow } from '../../db/schema.ts';
 import { compressBodies } from '../../shared/compression.ts';
@@ -21,6 +22,15 @@ export interface Page {
   gzip: Buffer;
   etag: string;
   nonce: string;
+  /** The link-preview PNG and its file name on the site; null where the owner set their own. */
+  ogImage: Buffer | null;
+  ogImageName: string | null;
+}
+
+/** The owner's own link-preview image (`settings.ogImage`), if any. */
+function ownOgImage(content: unknown): boolean {
+  const settings = (content as { settings?: { ogImage?: unknown } } | null)?.settings;
+  return typeof settings?.ogImage === 'string' && settings.ogImage.trim() !== '';
 }
 
 /** What a published page is built from, and a key that changes when any of it does. */
@@ -59,6 +69,13 @@ async function renderPage(
   const url = siteUrl(opts, label);
   const canonical = site.ownDomain && site.ownDomainVerifiedAt ? `https://${site.ownDomain}/` : url;
   const nonce = randomBytes(16).toString('base64url');
+  // The link-preview card, drawn once here (never per request) unless the owner uploaded one.
+  const ogImage = ownOgImage(content)
+    ? null
+    : await siteCardPng({ content, template, address: new URL(canonical).host });
+  const ogImageName = ogImage
+    ? `og-image.${createHash('sha256').update(ogImage).digest('hex').slice(0, 12)}.png`
+    : null;
   const rendered = await opts.render(content, {
     template,
     siteUrl: url,
@@ -66,13 +83,14 @@ async function renderPage(
     contactFormAction: `/s/${label}/contact`,
     mode: 'publish',
     nonce,
+    ogImageUrl: ogImageName ? new URL(ogImageName, canonical).href : null,
   });
   // Its images are served from the site's own address (hosting), in every address form.
   const html = siteRelativeUploads(rendered);
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   // Compressed once here, so no visitor (in any process) waits for it.
   const { br, gzip } = await compressBodies(Buffer.from(html, 'utf8'));
-  return { key, content, template, html, br, gzip, etag, nonce };
+  return { key, content, template, html, br, gzip, etag, nonce, ogImage, ogImageName };
 }
 
 /**

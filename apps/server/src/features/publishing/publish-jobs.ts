@@ -146,13 +146,25 @@ export async function runPublish(
   const label = labelOf(portfolio);
   if (!label) throw new Error('The portfolio has no address');
   // Built before the transaction (preparePublish) unless what the page shows changed since.
-  const { html, br, gzip, etag, nonce, content, template } =
+  const { html, br, gzip, etag, nonce, content, template, ogImage, ogImageName } =
     prepared?.key === pageInputs(opts, portfolio, site, label).key
       ? prepared
       : await buildPage(opts, portfolio, site, label);
   const [version] = await tx
     .insert(siteVersions)
-    .values({ portfolioId, jobId: job.id, html, br, gzip, etag, nonce, content, template })
+    .values({
+      portfolioId,
+      jobId: job.id,
+      html,
+      br,
+      gzip,
+      etag,
+      nonce,
+      content,
+      template,
+      ogImage,
+      ogImageName,
+    })
     .returning({ id: siteVersions.id });
   const now = new Date();
   const firstPublishedAt = site.firstPublishedAt ?? now;
