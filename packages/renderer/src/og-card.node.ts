@@ -68,7 +68,7 @@ interface Line {
  * Lays out `text` at `size` px: each character in the first file of the face that has it (Latin,
  * then Latin Extended), kerned within a run of one file; characters no file has are left out.
  */
-function layout(fonts: fontkit.Font[], text: string, size: number, x = 0, y = 0): Line {
+function runsOf(fonts: fontkit.Font[], text: string) {
   const runs: { font: fontkit.Font; text: string }[] = [];
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
@@ -78,16 +78,30 @@ function layout(fonts: fontkit.Font[], text: string, size: number, x = 0, y = 0)
     if (last?.font === font) last.text += ch;
     else runs.push({ font, text: ch });
   }
+  return runs;
+}
+
+/** The width of `text` at `size` px (advances only: no outlines are made). */
+function measure(fonts: fontkit.Font[], text: string, size: number): number {
+  let width = 0;
+  for (const run of runsOf(fonts, text)) {
+    const scale = size / run.font.unitsPerEm;
+    for (const pos of run.font.layout(run.text).positions) width += pos.xAdvance * scale;
+  }
+  return width;
+}
+
+function layout(fonts: fontkit.Font[], text: string, size: number): Line {
   let d = '';
   let pen = 0;
-  for (const run of runs) {
+  for (const run of runsOf(fonts, text)) {
     const scale = size / run.font.unitsPerEm;
     const glyphs = run.font.layout(run.text);
     glyphs.glyphs.forEach((g, i) => {
       const pos = glyphs.positions[i]!;
       const path = g.path
         .scale(scale, -scale)
-        .translate(x + pen + pos.xOffset * scale, y - pos.yOffset * scale);
+        .translate(pen + pos.xOffset * scale, -pos.yOffset * scale);
       d += path.toSVG();
       pen += pos.xAdvance * scale;
     });
@@ -111,7 +125,7 @@ function wrap(
   let current = '';
   for (const word of words) {
     const candidate = current ? `${current} ${word}` : word;
-    if (!current || layout(fonts, candidate, size).width <= width) current = candidate;
+    if (!current || measure(fonts, candidate, size) <= width) current = candidate;
     else {
       lines.push(current);
       current = word;
@@ -123,9 +137,9 @@ function wrap(
     lines[maxLines - 1] += ' …';
   }
   return lines.map((line) => {
-    if (layout(fonts, line, size).width <= width) return line;
+    if (measure(fonts, line, size) <= width) return line;
     let cut = line;
-    while (cut.length > 1 && layout(fonts, `${cut}…`, size).width > width) cut = cut.slice(0, -1);
+    while (cut.length > 1 && measure(fonts, `${cut}…`, size) > width) cut = cut.slice(0, -1);
     return `${cut.trimEnd()}…`;
   });
 }
@@ -174,7 +188,7 @@ export async function cardSvg(card: Card): Promise<string> {
     let size = block.size;
     const min = block.minSize ?? block.size;
     // Shrink a one-line text until it fits; then wrap at the smallest size.
-    while (size > min && layout(fonts, text, size).width > card.width) size -= 4;
+    while (size > min && measure(fonts, text, size) > card.width) size -= 4;
     const lines = wrap(fonts, text, size, card.width, block.maxLines).map((l) =>
       layout(fonts, l, size),
     );
@@ -209,10 +223,7 @@ export async function cardSvg(card: Card): Promise<string> {
 
 /** Rasterises a card SVG to a 1200×630 PNG. */
 export function svgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 })
-    .resize(CARD_WIDTH, CARD_HEIGHT)
-    .png({ compressionLevel: 9, palette: false })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
 export async function cardPng(card: Card): Promise<Buffer> {

@@ -118,7 +118,10 @@ describe.each(templateIds)('template %s', (template) => {
       expect(meta('meta[property="og:description"]')).toBe(result.description);
       expect(meta('meta[property="og:url"]')).toBe('https://jane-doe.folio.example/');
       expect(meta('meta[property="og:type"]')).toBe('profile');
-      expect(meta('meta[name="twitter:card"]')).toBe('summary');
+      // A large card wherever there is an image to show (the owner's, or the generated one).
+      expect(meta('meta[name="twitter:card"]')).toBe(
+        meta('meta[property="og:image"]') ? 'summary_large_image' : 'summary',
+      );
       expect(meta('meta[name=viewport]')).toContain('width=device-width');
       const ld = doc.querySelector('script[type="application/ld+json"]')!.textContent;
       expect(ld).not.toMatch(/[<>]/);
@@ -333,6 +336,29 @@ describe('settings', () => {
     expect(doc.querySelector('meta[name="twitter:creator"]')?.getAttribute('content')).toBe(
       '@janedoe_example',
     );
+  });
+
+  it('uses the generated card for og:image and twitter:image unless the owner set an image', () => {
+    const card = 'https://jane.example/og-image.0123456789ab.png';
+    const own = clone(fixtures.full);
+    own.settings.ogImage = '/uploads/me.jpg';
+    const none = clone(fixtures.full);
+    delete none.settings.ogImage;
+    const metaOf = (c: typeof own, ogImageUrl: string | null) => {
+      const doc = dom(
+        render(c, { template: 'modern', siteUrl: 'https://jane.example/', ogImageUrl }).html,
+      );
+      return (sel: string) => doc.querySelector(sel)?.getAttribute('content');
+    };
+    const generated = metaOf(none, card);
+    expect(generated('meta[property="og:image"]')).toBe(card);
+    expect(generated('meta[name="twitter:image"]')).toBe(card);
+    expect(generated('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const theirs = metaOf(own, card);
+    expect(theirs('meta[property="og:image"]')).toBe('https://jane.example/uploads/me.jpg');
+    const without = metaOf(none, null);
+    expect(without('meta[property="og:image"]')).toBeUndefined();
+    expect(without('meta[name="twitter:card"]')).toBe('summary');
   });
 
   it('links the uploaded résumé when its address is safe', () => {
