@@ -47,6 +47,7 @@ beforeAll(async () => {
         '/404': { file: '404.html', status: 404 },
       },
       files: { '/sitemap.xml': 'sitemap.xml' },
+      routes: ['/', '/pricing', '/dashboard', '/template-editor', '/blog', '/blog/:slug', '/404'],
     }),
   );
   ctx = await createTestContext({ WEB_DIST: dist });
@@ -92,6 +93,22 @@ describe('prerendered pages', () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://folio.test/</loc>');
+  });
+
+  it('an address that is no client route is the not-found page with a 404, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/no-such-page', '/dashboard/extra', '/pricing.php?x=1']) {
+        const res = await ctx.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        if (method === 'GET') expect(res.body).toContain('Page Not Found');
+      }
+      for (const url of ['/dashboard', '/Pricing', '/template-editor?id=3', '/dashboard/']) {
+        const res = await ctx.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(200);
+        if (method === 'GET') expect(res.body).toContain('<div id="root">');
+      }
+    }
   });
 
   it('hashed assets are cached for a year and compressed', async () => {

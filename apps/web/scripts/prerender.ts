@@ -8,11 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { render as renderPage } from '../src/entry-server.tsx';
+import type {
+  render as renderPage,
+  routePatterns as routePatternsOf,
+} from '../src/entry-server.tsx';
 import { planNames, plansWhere } from '@folio/core';
 import { brandPlaceholders } from '../src/lib/brand.ts';
-import { headTags, type PageMeta } from '../src/lib/page-meta.ts';
+import { DEFAULT_IMAGE, headTags, type PageMeta } from '../src/lib/page-meta.ts';
 import { readPosts } from './blog-markdown.ts';
+import { writeCard } from './og-cards.ts';
 
 export const ORIGIN_PLACEHOLDER = 'https://folio-origin.invalid';
 
@@ -111,13 +115,15 @@ const islandsTemplate = template.replace(appScripts, '').replace(
 if (islandsTemplate.includes(appEntry))
   throw new Error('islands pages: the app entry is still linked');
 
-const { render } = (await import(
+const { render, routePatterns } = (await import(
   pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href
-)) as { render: typeof renderPage };
+)) as { render: typeof renderPage; routePatterns: typeof routePatternsOf };
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 const pages: Record<string, { file: string; status: number }> = {};
+// The default link-preview image (DEFAULT_IMAGE): the tagline.
+await writeCard(dist, DEFAULT_IMAGE.slice(1), '', '');
 const lastmod = new Date().toISOString().slice(0, 10);
 
 for (const route of routes) {
@@ -126,8 +132,15 @@ for (const route of routes) {
   const hints = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
   const html = rendered.html.slice(hints.length);
   const reported = rendered.meta;
-  const meta = reported ?? route.fallback;
-  if (!meta) throw new Error(`${route.path}: the page reports no meta (usePageMeta)`);
+  const pageMeta = reported ?? route.fallback;
+  if (!pageMeta) throw new Error(`${route.path}: the page reports no meta (usePageMeta)`);
+  // Each page's link preview is a PNG (crawlers skip SVG): its own card, drawn here.
+  const card = `og/${route.path === '/' ? 'home' : route.path.slice(1).replace(/[^a-z0-9-]+/gi, '-')}.png`;
+  let meta = pageMeta;
+  if (!pageMeta.image || pageMeta.image.endsWith('.svg')) {
+    await writeCard(dist, card, route.path === '/' ? '' : pageMeta.title, pageMeta.description);
+    meta = { ...pageMeta, image: `/${card}` };
+  }
   if (!html.includes('<main')) throw new Error(`${route.path}: rendered without a <main>`);
   const mode = route.mode ?? 'islands';
   // Islands pages load the app only when needed (islands/main.ts): nothing of it is preloaded.
@@ -221,6 +234,8 @@ fs.writeFileSync(
     {
       origin: ORIGIN_PLACEHOLDER,
       pages,
+      // The app's client routes (router.tsx): any other address is answered with the 404 page.
+      routes: routePatterns(),
       files: { '/sitemap.xml': 'sitemap.xml', '/rss.xml': 'rss.xml', '/robots.txt': 'robots.txt' },
     },
     null,

@@ -8,6 +8,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
+
+export { routePatterns } from './app/router.tsx';
 import { HeadContext, type PageMeta } from './lib/page-meta.ts';
 
 export interface RenderedPage {

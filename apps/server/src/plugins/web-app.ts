@@ -12,6 +12,29 @@ interface PagesManifest {
   origin: string;
   pages: Record<string, { file: string; status: number }>;
   files: Record<string, string>;
+  /**
+   * The app's client route patterns (apps/web/src/app/router.tsx, e.g. `/blog/:slug`); an address
+   * matching none is answered with the not-found page and a 404. Absent in older builds.
+   */
+  routes?: string[];
+}
+
+/** A matcher for client route patterns: `:name` is one segment, case-insensitive as in the app. */
+export function routeMatcher(patterns: readonly string[]): (pathname: string) => boolean {
+  const source = patterns
+    .map((p) =>
+      p === '/'
+        ? ''
+        : p
+            .split('/')
+            .map((seg) =>
+              seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            )
+            .join('/'),
+    )
+    .join('|');
+  const re = new RegExp(`^(?:${source})/?$`, 'i');
+  return (pathname) => re.test(pathname);
 }
 
 /**
@@ -59,6 +82,7 @@ export const webAppPlugin = fp(
       built && fs.existsSync(manifestFile)
         ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PagesManifest)
         : null;
+    const isClientRoute = manifest?.routes ? routeMatcher(manifest.routes) : () => true;
 
     /**
      * Prerendered files (and the app shell) with this server's origin in them, read and
@@ -156,7 +180,7 @@ export const webAppPlugin = fp(
         // Every post is prerendered: any other /blog/{slug} does not exist (tag pages of unknown
         // tags are real pages, with the "No posts found" message).
         const notFound = manifest.pages['/404'];
-        if (/^\/blog\/(?!tags$)[^/]+$/.test(pathname) && notFound)
+        if (notFound && (/^\/blog\/(?!tags$)[^/]+$/.test(pathname) || !isClientRoute(pathname)))
           return sendPrerendered(request, reply, notFound.file, 404);
       }
       return sendPrerendered(request, reply, SHELL);

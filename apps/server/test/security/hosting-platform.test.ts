@@ -7,9 +7,13 @@
  * - own domains must be public names (the check is no lookup service for a private network);
  * - the PayPal webhook's "too large" answer names its own limit;
  * - /healthz is answered during a burst of sign-ins.
+ * - a site's link-preview PNG answers GET and HEAD; unknown paths answer 404 on a site's host and
+ *   on the app's (where client routes still answer 200).
  * And, on PostgreSQL: the WORKERS supervisor does not load the app.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { publishMessages } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, publishSite } from '../../../../scripts/lib/api.ts';
@@ -28,10 +32,27 @@ import { newUser, testDatabaseUrl } from '../helpers.ts';
 
 let server: ServerProcess;
 let paypal: FakePayPal;
+/** A stand-in web build: the shell, a not-found page and a manifest with client routes. */
+function webDist() {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-web-'));
+  fs.mkdirSync(path.join(dist, '_pages'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, '_pages', '404.html'), '<h1>Page Not Found</h1>');
+  fs.writeFileSync(
+    path.join(dist, '_pages', 'manifest.json'),
+    JSON.stringify({
+      origin: 'https://folio-origin.invalid',
+      pages: { '/404': { file: '404.html', status: 404 } },
+      files: {},
+      routes: ['/', '/pricing', '/dashboard', '/template-editor', '/blog/:slug', '/404'],
+    }),
+  );
+  return dist;
+}
 beforeAll(async () => {
   paypal = await startFakePayPal();
   server = await startServer({
-    WEB_DIST: '/nonexistent-web-dist',
+    WEB_DIST: webDist(),
     JOB_POLL_MS: '100',
     PAYPAL_API_BASE: paypal.baseUrl,
     PAYPAL_SDK_URL: paypal.sdkUrl,
@@ -143,6 +164,46 @@ describe('site addresses', () => {
     expect(bare.headers.location).toBe(`/s/${newLabel}/`);
     expect([...seen].sort()).toEqual([200, 301, 404]);
   }, 60_000);
+});
+
+describe('link-preview images and unknown addresses', () => {
+  it("a site's og:image is a 1200×630 PNG answering GET and HEAD; other paths are 404", async () => {
+    const { label } = await publishSite(server.baseURL, 'Petra Png');
+    const page = await request('GET', '/', siteHost(label));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(page.text)?.[1];
+    expect(og).toMatch(/\/og-image\.[0-9a-f]{12}\.png$/);
+    const target = new URL(og!).pathname;
+    for (const method of ['GET', 'HEAD']) {
+      const image = await request(method, target, siteHost(label));
+      expect(image.status, method).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['cache-control']).toContain('immutable');
+      const body = Buffer.from(image.text.split('\r\n\r\n').slice(1).join('\r\n\r\n'), 'latin1');
+      if (method === 'HEAD') expect(body.length).toBe(0);
+      else {
+        expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+      }
+      expect((await request(method, '/no-such-page', siteHost(label))).status, method).toBe(404);
+    }
+  }, 120_000);
+
+  it('the app answers unknown addresses with 404 and its client routes with 200', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const accept = ['Accept: text/html'];
+      for (const target of ['/no-such-page', '/pricing/more', '/blog/a-post/x']) {
+        const answer = await request(method, target, 'localhost', accept);
+        expect(answer.status, `${method} ${target}`).toBe(404);
+        if (method === 'GET') expect(answer.text).toContain('Page Not Found');
+      }
+      for (const target of ['/dashboard', '/pricing', '/template-editor', '/blog/a-post']) {
+        const answer = await request(method, target, 'localhost', accept);
+        expect(answer.status, `${method} ${target}`).toBe(200);
+      }
+    }
+  });
 });
 
 describe('own domains', () => {

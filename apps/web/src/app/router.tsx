@@ -169,6 +169,26 @@ export function AppRoutes() {
   return <NavigationGuard>{useRoutes(routes)}</NavigationGuard>;
 }
 
+/**
+ * Every address pattern the app has a screen for (`/`, `/pricing`, `/blog/:slug`, …), from the
+ * route table above; the catch-all not-found route is left out. The prerender step writes them
+ * into the pages manifest, and the server answers any other address with the not-found page and
+ * a 404 (apps/server/src/plugins/web-app.ts).
+ */
+export function routePatterns(): string[] {
+  const out = new Set<string>();
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      if (route.path === '*') continue;
+      const full = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base || '/';
+      if (route.index || (route.path && !route.children)) out.add(full || '/');
+      if (route.children) walk(route.children, route.path ? full : base);
+    }
+  };
+  walk(routes, '');
+  return [...out];
+}
+
 /** Loads the chunks of every lazy page and layout that `pathname` renders. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const loads: Promise<void>[] = [];

@@ -13,7 +13,8 @@ export interface PageMeta {
   publishedTime?: string;
 }
 
-export const DEFAULT_IMAGE = '/og-image.svg';
+/** Drawn at build (scripts/og-cards.ts); each prerendered page gets its own card besides. */
+export const DEFAULT_IMAGE = '/og-image.png';
 
 export function fullTitle(title: string): string {
   const { appName } = brand();
