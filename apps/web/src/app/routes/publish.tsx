@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { effectivePlan } from '@folio/core';
@@ -14,6 +15,7 @@ import { getErrorMessage } from '../../lib/error-message.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { OwnDomainCard } from '../../features/publishing/components/own-domain-card.tsx';
 import { PublishPanel } from '../../features/publishing/components/publish-panel.tsx';
+import { ShareCard } from '../../features/publishing/components/share-card.tsx';
 import { usePortfolio, useSite } from '../../features/publishing/hooks/use-site.ts';
 
 /** Publish (product.md, Screens in detail, page view template-publish). */
@@ -31,6 +33,12 @@ function Publish({ id }: { id: number }) {
   const portfolio = usePortfolio(id);
   const site = useSite(id);
   const plan = user ? effectivePlan(user) : 'free';
+  // Whether the site was already live when the page first had its state: if not, a share card
+  // that appears later is the step after publishing, and greets as such.
+  const [liveAtOpen, setLiveAtOpen] = useState<boolean | null>(null);
+  if (site.data && liveAtOpen === null) setLiveAtOpen(site.data.status === 'live');
+  // A live version is online (also while a republish runs or after one failed).
+  const shareUrl = site.data?.url && !site.data.hostingExpired ? site.data.url : null;
 
   const missing =
     (portfolio.error instanceof ApiError && portfolio.error.status === 404) ||
@@ -69,6 +77,14 @@ function Publish({ id }: { id: number }) {
             sitesDomain={config.data.sitesDomain}
             plan={plan}
           />
+          {shareUrl ? (
+            <ShareCard
+              url={shareUrl}
+              label={site.data.label}
+              personName={portfolio.data.content.data.contact?.name || null}
+              justPublished={liveAtOpen === false}
+            />
+          ) : null}
           <OwnDomainCard portfolioId={id} site={site.data} plan={plan} />
         </div>
       )}
