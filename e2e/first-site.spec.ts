@@ -35,7 +35,7 @@ test('five clicks from the dashboard to a live site, named after the person, exp
   context,
   server,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const resume = await generatedResume('first-site-1');
   expect(resume.marks, 'a generated resume with nothing to check').toBe(0);
   expect(resume.persona.experience.length).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ test('five clicks from the dashboard to a live site, named after the person, exp
 test('marks left open: publishing is allowed, the publish page and the dashboard count them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A student (no work experience) whose education headings carry parts the parser marks.
   const resume = await generatedResume('first-site-2', {
     places: true,
