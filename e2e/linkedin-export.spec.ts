@@ -50,10 +50,7 @@ test('a LinkedIn data export: uploaded, nothing to check, published with every r
     mimeType: 'application/zip',
     buffer: Buffer.from(await zipOf(doc.files)),
   });
-  await expect(page.getByTestId('chosen-file')).toHaveText(
-    'Basic_LinkedInDataExport_11-29-2026.zip',
-  );
-  await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
+  // Choosing the file uploads it.
 
   // The review: the CSV text read beside the fields, nothing marked.
   await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
@@ -108,14 +105,7 @@ test('without credits a LinkedIn export can still be uploaded; a PDF cannot', as
   await page.getByLabel('Portfolio Name').fill('No Credits Export');
   const input = page.getByLabel('Resume file', { exact: true });
 
-  await input.setInputFiles({
-    name: 'export.zip',
-    mimeType: 'application/zip',
-    buffer: Buffer.from(await zipOf(doc.files)),
-  });
-  await expect(submit).toBeEnabled();
-  await expect(alert).toHaveCount(0);
-
+  // A PDF would cost a credit: it is not uploaded, and the alert says why.
   await input.setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
@@ -124,4 +114,13 @@ test('without credits a LinkedIn export can still be uploaded; a PDF cannot', as
   await expect(page.getByTestId('chosen-file')).toHaveText('cv.pdf');
   await expect(alert).toBeVisible();
   await expect(submit).toBeDisabled();
+  await expect(page).toHaveURL(/\/resume-upload$/);
+
+  // A LinkedIn export costs none: choosing it uploads it.
+  await input.setInputFiles({
+    name: 'export.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(await zipOf(doc.files)),
+  });
+  await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
 });

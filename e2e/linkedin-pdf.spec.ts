@@ -44,7 +44,6 @@ test('a LinkedIn profile PDF: uploaded, nothing to check, published with every r
       mimeType: 'application/pdf',
       buffer: bytes,
     });
-    await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
 
     await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
     const id = Number(new URL(page.url()).searchParams.get('id'));

@@ -234,7 +234,6 @@ for (const viewport of widths) {
     await page.goto('/resume-upload');
     await page.getByLabel('Portfolio Name').fill('Longest Real Import');
     await page.getByLabel('Resume file', { exact: true }).setInputFiles(longestDocument);
-    await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
     await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();

@@ -43,10 +43,7 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
 
   await page.getByLabel('Portfolio Name').fill('My Resume Portfolio');
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
-  await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
-  await expect(submit).toBeEnabled();
-  await submit.click();
-
+  // Choosing the file uploads it: no second button to press.
   const overlay = page.getByRole('alertdialog');
   await expect(overlay).toBeVisible();
   await expect(overlay.getByTestId('parsing-stage')).toHaveText(
@@ -93,7 +90,6 @@ test('a name that already exists stops before parsing', async ({ page }) => {
 
   await page.getByLabel('Portfolio Name').fill('taken name');
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
-  await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
 
   await expect(toast(page, 'Portfolio Name Already Exists')).toBeVisible();
   await expect(
@@ -108,7 +104,9 @@ test('a name that already exists stops before parsing', async ({ page }) => {
   expect((await api('GET', '/api/user')).credits).toBe(10);
 });
 
-test('form checks: name required, 5MB limit, file types, remove, keyboard', async ({ page }) => {
+test('form checks: name optional but checked, 5MB limit, file types, remove, keyboard', async ({
+  page,
+}) => {
   await signUp(page);
   await openUploadPage(page);
   const submit = page.getByRole('button', { name: 'Upload and Parse Resume' });
@@ -133,13 +131,17 @@ test('form checks: name required, 5MB limit, file types, remove, keyboard', asyn
   await expect(page.getByText('File size must be less than 5MB')).toHaveCount(0);
   await expect(submit).toBeDisabled();
 
+  // The name may be left empty (the resume's is used); one that is too long stops the upload
+  // that choosing a file starts, and says why.
+  await expect(page.getByText('Portfolio name is required')).toHaveCount(0);
+  await page.getByLabel('Portfolio Name').fill('N'.repeat(81));
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
   await expect(page.getByText('Only PDF, DOC and DOCX files are accepted')).toHaveCount(0);
   await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
-
-  await submit.click();
-  await expect(page.getByText('Portfolio name is required')).toBeVisible();
+  await expect(page.getByText('Portfolio name must be at most 80 characters')).toBeVisible();
   await expect(page.getByLabel('Portfolio Name')).toBeFocused();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/resume-upload$/);
 
   await page.getByRole('button', { name: 'Remove srbhr__single-column.pdf' }).click();
   await expect(page.getByTestId('chosen-file')).toHaveCount(0);
@@ -233,7 +235,6 @@ test('a file the server cannot parse keeps the form and costs nothing', async ({
     // Starts like a PDF (so it is sent), but is none.
     buffer: Buffer.from('%PDF-1.4\nthis is not a pdf at all'),
   });
-  await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
 
   await expect(toast(page, 'Resume Parsing Error')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -267,11 +268,7 @@ test('JSON Resume import: bad files create nothing, a resume.json creates a port
   const { api } = await signUp(page);
   await openUploadPage(page);
 
-  // The name is required before the picker opens.
-  await page.getByRole('button', { name: 'Import JSON Resume' }).click();
-  await expect(page.getByText('Portfolio name is required')).toBeVisible();
-
-  await page.getByLabel('Portfolio Name').fill('From JSON');
+  // No name typed: the portfolio is named after the person in the file.
   const jsonInput = page.getByLabel('JSON Resume file');
   await jsonInput.setInputFiles({
     name: 'resume.json',
@@ -324,8 +321,14 @@ test('JSON Resume import: bad files create nothing, a resume.json creates a port
   await expect(toast(page, 'Resume imported')).toBeVisible();
   const id = Number(new URL(page.url()).searchParams.get('id'));
   const portfolio = await api('GET', `/api/portfolios/${id}`);
-  expect(portfolio.name).toBe('From JSON');
+  expect(portfolio.name).toBe('Ada Lovelace');
   expect(portfolio.content.data.contact.name).toBe('Ada Lovelace');
+  // Someone with work experience: it comes first.
+  expect((portfolio.content.settings.sectionOrder as string[]).slice(0, 3)).toEqual([
+    'contact',
+    'summary',
+    'experience',
+  ]);
   expect((await api('GET', '/api/user')).credits).toBe(10);
 });
 
@@ -352,6 +355,8 @@ test('no credits: inline alert, red meter, upload disabled', async ({ page }) =>
   await page.getByLabel('Portfolio Name').fill('No Credits');
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
   await expect(page.getByRole('button', { name: 'Upload and Parse Resume' })).toBeDisabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/resume-upload$/);
   // The free ways in still work without credits.
   await expect(page.getByRole('button', { name: 'Start from scratch' })).toBeEnabled();
 });
@@ -372,7 +377,6 @@ test('a 402 from the parser shows the insufficient-credits toast and keeps the f
   await openUploadPage(page);
   await page.getByLabel('Portfolio Name').fill('Out Of Credits');
   await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
-  await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
 
   await expect(toast(page, 'Insufficient credits')).toBeVisible();
   await expect(

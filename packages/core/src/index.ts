@@ -1,6 +1,7 @@
 export * from './resume.ts';
 export * from './uncertain.ts';
 export * from './content.ts';
+export * from './section-order.ts';
 export * from './limits.ts';
 export * from './errors.ts';
 export * from './plans.ts';

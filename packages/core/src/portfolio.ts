@@ -27,6 +27,8 @@ export const portfolioSummarySchema = z.object({
   hostingExpiresAt: z.string().nullable().optional(),
   /** Beyond the plan's portfolio count after a paid period ended: kept, but read-only. */
   readOnly: z.boolean().optional(),
+  /** "Check this" markers from an import not yet edited or confirmed (settings.uncertain). */
+  toCheck: z.number().int().nonnegative().optional(),
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
@@ -49,6 +51,14 @@ export const portfolioNameSchema = z
 export const portfolioIdParamsSchema = z.object({ id: idParamSchema });
 
 export const checkNameInputSchema = z.object({ name: portfolioNameSchema });
+
+/**
+ * The upload page's name field: optional. Left empty, the portfolio is named after the person on
+ * the resume (the web app's import flow), so a first upload never stops at a field.
+ */
+export const importNameInputSchema = z.object({
+  name: z.string().trim().max(80, 'Portfolio name must be at most 80 characters'),
+});
 export const checkNameResponseSchema = z.object({ exists: z.boolean() });
 
 /** POST /api/portfolios (product.md, API). `userId` is accepted for compatibility and ignored. */

@@ -44,3 +44,9 @@ export const publishMessages = {
   ownDomainNotVerified:
     'The TXT record was not found yet. DNS changes can take a while to spread; try again in a few minutes.',
 } as const;
+
+/**
+ * "Check this" markers still open, as the publish screen and the dashboard say it: "1 thing not
+ * checked", "3 things not checked".
+ */
+export const uncheckedMarksText = (n: number) => `${n} ${n === 1 ? 'thing' : 'things'} not checked`;

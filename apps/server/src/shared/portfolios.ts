@@ -6,6 +6,7 @@ import type { PortfolioRow } from '../db/schema.ts';
  * stored, even over a size cap (saved before the caps): writes check the caps, reads never fail on them.
  */
 export function toPortfolio(row: PortfolioRow): Portfolio {
+  const content = normalizeContent(row.content, { enforceCaps: false });
   return {
     id: row.id,
     userId: row.userId,
@@ -14,7 +15,8 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     published: row.published,
     domain: row.domain,
     customDomain: row.customDomain,
-    content: normalizeContent(row.content, { enforceCaps: false }),
+    content,
+    toCheck: content.settings.uncertain?.length ?? 0,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -7,12 +7,19 @@ import {
   domainSettingsInputSchema,
   AppError,
 } from '@folio/core';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { portfolios } from '../../db/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toPortfolio } from '../../shared/portfolios.ts';
+
+/**
+ * How many "Check this" markers a portfolio's content still holds (settings.uncertain: each goes
+ * when its field is edited or confirmed), counted in the database so the list reads no content.
+ */
+const openMarks = sql<number>`(case when jsonb_typeof(${portfolios.content} #> '{settings,uncertain}') = 'array'
+  then jsonb_array_length(${portfolios.content} #> '{settings,uncertain}') else 0 end)::int`;
 
 /**
  * The portfolio answers that carry the site's state: the list, one portfolio, and its PATCH
@@ -36,6 +43,7 @@ export function portfolioSiteRoutes(app: FastifyInstance) {
           domain: portfolios.domain,
           customDomain: portfolios.customDomain,
           updatedAt: portfolios.updatedAt,
+          toCheck: openMarks,
         })
         .from(portfolios)
         .where(eq(portfolios.userId, user.id))

@@ -1,7 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { Clock, ExternalLink, Eye, Pencil, Rocket, Trash2, TriangleAlert } from 'lucide-react';
-import { templates, type PortfolioSummary } from '@folio/core';
+import {
+  CircleAlert,
+  Clock,
+  ExternalLink,
+  Eye,
+  Pencil,
+  Rocket,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
+import { templates, uncheckedMarksText, type PortfolioSummary } from '@folio/core';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -59,6 +68,16 @@ export function PortfolioCard({
           <Badge tone="brand">{template.name}</Badge>
           {portfolio.readOnly ? <Badge tone="warning">Read-only</Badge> : null}
         </div>
+        {portfolio.toCheck ? (
+          <Link
+            to={`/review?id=${portfolio.id}`}
+            className="inline-flex w-fit items-center gap-1.5 rounded-lg bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 hover:bg-amber-100 hover:underline"
+            data-testid="unchecked-marks"
+          >
+            <CircleAlert className="size-4 shrink-0 text-amber-700" aria-hidden />
+            {uncheckedMarksText(portfolio.toCheck)}
+          </Link>
+        ) : null}
         {portfolio.readOnly ? (
           <p className="text-sm text-slate-600" data-testid="read-only-notice">
             Kept from your paid plan; your current plan allows fewer portfolios.{' '}

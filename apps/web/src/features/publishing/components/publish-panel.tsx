@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CheckCircle2,
   Circle,
+  CircleAlert,
   ExternalLink,
   Globe,
   Loader2,
@@ -15,6 +16,7 @@ import {
   LABEL_HOLD_DAYS,
   labelInputSchema,
   publishMessages,
+  uncheckedMarksText,
   type PlanId,
   type Portfolio,
   type SiteState,
@@ -191,15 +193,17 @@ export function PublishPanel({
     else saveDomain.mutate({ label, confirm: false });
   };
 
+  const hasContent = Boolean(
+    portfolio.content.data.contact?.name || portfolio.content.data.summary,
+  );
+  /** "Check this" markers left from the import: publishing is allowed, but it is not "done". */
+  const toCheck = portfolio.content.settings.uncertain?.length ?? 0;
   const checklist = [
-    {
-      label: 'Content set up',
-      done: Boolean(portfolio.content.data.contact?.name || portfolio.content.data.summary),
-    },
+    { label: 'Content set up', done: hasContent && toCheck === 0, ok: hasContent },
     { label: 'Template selected', done: Boolean(portfolio.template) },
     { label: 'Domain configured', done: Boolean(currentLabel) },
   ];
-  const ready = checklist.every((c) => c.done);
+  const ready = checklist.every((c) => c.done || c.ok);
   const publishing = site.status === 'publishing' || publish.isPending;
   const republish = portfolio.published || site.status === 'live';
 
@@ -306,18 +310,41 @@ export function PublishPanel({
           <p className="mt-1 text-sm text-slate-600">Put your portfolio online for everyone.</p>
         </div>
         <ul className="grid gap-2" aria-label="Publishing checklist">
-          {checklist.map((item) => (
-            <li key={item.label} className="flex items-center gap-2 text-sm">
-              {item.done ? (
-                <CheckCircle2 className="size-5 text-emerald-600" aria-hidden />
-              ) : (
-                <Circle className="size-5 text-slate-400" aria-hidden />
-              )}
-              <span className={item.done ? 'text-slate-900' : 'text-slate-500'}>{item.label}</span>
-              <span className="sr-only">{item.done ? '(done)' : '(to do)'}</span>
-            </li>
-          ))}
+          {checklist.map((item) =>
+            !item.done && item.ok ? (
+              <li key={item.label} className="flex gap-2 text-sm" data-testid="unchecked-marks">
+                <CircleAlert className="size-5 shrink-0 text-amber-600" aria-hidden />
+                <span className="min-w-0 text-slate-900">
+                  {item.label}:{' '}
+                  <span className="font-medium text-amber-800">{uncheckedMarksText(toCheck)}</span>{' '}
+                  <Link
+                    to={`/review?id=${portfolio.id}`}
+                    className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    Check {toCheck === 1 ? 'it' : 'them'}
+                  </Link>
+                </span>
+              </li>
+            ) : (
+              <li key={item.label} className="flex items-center gap-2 text-sm">
+                {item.done ? (
+                  <CheckCircle2 className="size-5 text-emerald-600" aria-hidden />
+                ) : (
+                  <Circle className="size-5 text-slate-400" aria-hidden />
+                )}
+                <span className={item.done ? 'text-slate-900' : 'text-slate-500'}>
+                  {item.label}
+                </span>
+                <span className="sr-only">{item.done ? '(done)' : '(to do)'}</span>
+              </li>
+            ),
+          )}
         </ul>
+        {toCheck > 0 && hasContent ? (
+          <p className="-mt-2 text-sm text-slate-600">
+            Marked “Check this” when your resume was read. You can publish now and check them later.
+          </p>
+        ) : null}
         <div data-testid="site-status" className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium text-slate-700">Status:</span>
           <SiteStatusBadge

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileJson, PenLine, Sparkles } from 'lucide-react';
 import {
   planLimitMessage,
-  checkNameInputSchema,
+  importNameInputSchema,
   hasUnlimitedCredits,
   plans,
   type PlanId,
@@ -30,12 +30,14 @@ const NAME_TAKEN_FIELD_MESSAGE = 'You already have a portfolio with this name.';
 
 /**
  * The resume upload screen's body (product.md, Screens in detail): portfolio name, drop zone, credits, and the two
- * free ways in (start from scratch, import a JSON Resume). Every way checks the name first; an
+ * free ways in (start from scratch, import a JSON Resume). The name is optional: left empty, the
+ * portfolio is named after the person on the resume. A chosen (or dropped) file is uploaded at
+ * once, with no second button to press; the button stays for trying again after an error. An
  * upload goes on to the review (/review?id={id}), the others to /template-select?id={id}.
  */
 export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId }) {
   const form = useForm({
-    resolver: zodResolver(checkNameInputSchema),
+    resolver: zodResolver(importNameInputSchema),
     defaultValues: { name: '' },
   });
   const [file, setFile] = useState<File | null>(null);
@@ -59,6 +61,12 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
   const busyKind = busy ? mutation.variables?.source.kind : undefined;
   const { errors } = form.formState;
 
+  /** Uploads `chosen` with the name typed (if any): choosing a file is the one action asked. */
+  const upload = (chosen: File) =>
+    void form.handleSubmit(({ name }) => {
+      mutation.mutate({ name, source: { kind: 'upload', file: chosen } });
+    })();
+
   const selectFile = (chosen: File) => {
     const problem = checkResumeFile(chosen);
     setFile(problem ? null : chosen);
@@ -70,6 +78,8 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
       if (chosenRef.current !== chosen) return;
       if ('kind' in checked) {
         setFileKind(checked.kind);
+        const paid = checked.kind !== 'linkedin' && !hasUnlimitedCredits(plan);
+        if (!limitReached && !mutation.isPending && !(paid && credits <= 0)) upload(chosen);
         return;
       }
       setFile((current) => (current === chosen ? null : current));
@@ -128,11 +138,11 @@ export function ResumeImport({ credits, plan }: { credits: number; plan: PlanId 
           <FormField
             label="Portfolio Name"
             error={errors.name?.message}
-            hint="Tells your portfolios apart and becomes your site address."
+            hint="Optional: we use the name on your resume. It becomes your site address."
           >
             <Input
               autoComplete="off"
-              placeholder="e.g. Jane Doe Portfolio"
+              placeholder="Your name, from your resume"
               {...form.register('name')}
             />
           </FormField>

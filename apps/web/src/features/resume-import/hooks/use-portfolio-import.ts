@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import {
   defaultContent,
   planLimitMessage,
+  suggestedSectionOrder,
   plans,
   type ParseResumeResponse,
   type PlanId,
+  type PortfolioContent,
   type PortfolioSummary,
   type ResumeData,
   type User,
@@ -18,6 +20,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { checkPortfolioName, createPortfolio, parseResume } from '../api/resume-import-api.ts';
 import { keepImportedDocument } from '../utils/imported-document.ts';
 import { JsonResumeError, readJsonResume } from '../utils/json-resume-file.ts';
+import { nameFor } from '../utils/portfolio-name.ts';
 import { readFileAsBase64 } from '../utils/resume-file.ts';
 
 /** Where the portfolio's content comes from. */
@@ -25,6 +28,7 @@ export type ImportSource =
   { kind: 'upload'; file: File } | { kind: 'json'; file: File } | { kind: 'scratch' };
 
 export interface ImportInput {
+  /** The name typed; empty = made from the name on the resume (`nameFor`). */
   name: string;
   source: ImportSource;
 }
@@ -115,6 +119,15 @@ async function step<T>(name: Step, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Content imported from a resume starts with the section order its content suggests. */
+const withSuggestedOrder = (content: PortfolioContent, imported: boolean): PortfolioContent =>
+  imported
+    ? {
+        ...content,
+        settings: { ...content.settings, sectionOrder: suggestedSectionOrder(content.data) },
+      }
+    : content;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -137,6 +150,15 @@ export function usePortfolioImport({
   const parsed = useRef(new WeakMap<File, ParseResumeResponse>());
 
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.user });
+
+  /** The user's portfolio names, read afresh (a name made up must not be taken). */
+  const listNames = async () =>
+    (
+      await queryClient.fetchQuery<PortfolioSummary[]>({
+        queryKey: queryKeys.portfolios,
+        staleTime: 0,
+      })
+    ).map((p) => p.name);
 
   async function assertPlanAllowsAnother(): Promise<void> {
     const message = planLimitMessage(plan);
@@ -173,7 +195,8 @@ export function usePortfolioImport({
       const jsonData: ResumeData | null =
         source.kind === 'json' ? await readJsonResume(source.file) : null;
 
-      const exists = await step('check', () => checkPortfolioName(name));
+      const typed = name.trim();
+      const exists = typed !== '' && (await step('check', () => checkPortfolioName(typed)));
       if (exists) {
         toast({
           title: 'Portfolio Name Already Exists',
@@ -185,21 +208,28 @@ export function usePortfolioImport({
       }
       await assertPlanAllowsAnother();
 
-      let content = defaultContent(jsonData ?? {});
+      let content = withSuggestedOrder(defaultContent(jsonData ?? {}), source.kind !== 'scratch');
       let resumeId: number | undefined;
       let parsed: ParseResumeResponse | undefined;
       if (source.kind === 'upload') {
         parsed = await parseUpload(source.file);
         resumeId = parsed.resumeId;
-        content = defaultContent(parsed.parsedData);
+        content = withSuggestedOrder(defaultContent(parsed.parsedData), true);
         // "Check this" markers stay with the portfolio until edited or confirmed
         const uncertain = parsed.uncertain ?? [];
         if (uncertain.length)
           content = { ...content, settings: { ...content.settings, uncertain } };
       }
+      const portfolioName =
+        typed ||
+        nameFor(
+          content.data,
+          source.kind === 'scratch' ? null : source.file.name,
+          await step('create', listNames),
+        );
       const id = await step('create', () =>
         createPortfolio({
-          name,
+          name: portfolioName,
           template: 'modern',
           content,
           ...(resumeId !== undefined ? { resumeId } : {}),

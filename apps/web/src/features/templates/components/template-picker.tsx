@@ -75,7 +75,8 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
     update.mutate({ id: portfolioId, template: t.id, version: portfolio.data.version });
   };
 
-  const continueToPreview = () => {
+  /** Onward with the template chosen: to the preview (customise) or straight to publishing. */
+  const continueTo = (page: 'preview' | 'publish') => {
     if (!selected) {
       toast({
         title: 'No template selected',
@@ -84,7 +85,7 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
       });
       return;
     }
-    void navigate(`/preview?id=${portfolioId}`);
+    void navigate(`/${page}?id=${portfolioId}`);
   };
 
   const header = (
@@ -107,9 +108,16 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
             <ArrowLeft className="size-4" aria-hidden />
             Back
           </ButtonLink>
-          <Button onClick={continueToPreview} disabled={busy || !selected}>
-            {update.isPending ? <Spinner className="size-4 text-white" label="Saving" /> : null}
+          <Button
+            variant="outline"
+            onClick={() => continueTo('preview')}
+            disabled={busy || !selected}
+          >
             Continue to Preview
+          </Button>
+          <Button onClick={() => continueTo('publish')} disabled={busy || !selected}>
+            {update.isPending ? <Spinner className="size-4 text-white" label="Saving" /> : null}
+            Continue to Publish
             <ArrowRight className="size-4" aria-hidden />
           </Button>
         </>
