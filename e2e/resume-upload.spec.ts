@@ -1,9 +1,9 @@
-import path from 'node:path';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocument } from '@folio/parser/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, signedIn, test, toast } from './fixtures.ts';
 
-const corpusPdf = path.join(corpusDocsDir, 'srbhr__single-column.pdf');
+/** A generated one-column resume PDF and its gold (corpus/fixtures.node.ts). */
+const resumePdf = () => fixtureDocument('onecol-pdf');
 
 /** A new account, the page signed in as it, and a caller of the API as that account. */
 async function signUp(page: Page) {
@@ -42,8 +42,9 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
   await expect(submit).toBeDisabled();
 
   await page.getByLabel('Portfolio Name').fill('My Resume Portfolio');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
-  await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
+  const pdf = await resumePdf();
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(pdf.file);
+  await expect(page.getByTestId('chosen-file')).toHaveText(pdf.filename);
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -58,7 +59,7 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
   await expect(overlay).toBeHidden({ timeout: 30_000 });
   await expect(
     page.getByTestId('toast').filter({ hasText: 'Resume Parsing Error' }),
-    'the server failed to parse the corpus PDF (PARSE_TIMEOUT under heavy load?)',
+    'the server failed to parse the generated PDF (PARSE_TIMEOUT under heavy load?)',
   ).toHaveCount(0);
   // An upload is reviewed beside the document before a template is chosen.
   await expect(page).toHaveURL(/\/review\?id=\d+$/);
@@ -71,7 +72,7 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
   const portfolio = await api('GET', `/api/portfolios/${id}`);
   expect(portfolio.name).toBe('My Resume Portfolio');
   expect(portfolio.template).toBe('modern');
-  expect(portfolio.content.data.contact.name).toMatch(/\S/);
+  expect(portfolio.content.data.contact.name).toBe(pdf.gold.contact?.name);
   expect((await api('GET', '/api/user')).credits).toBe(9);
 });
 
@@ -92,7 +93,7 @@ test('a name that already exists stops before parsing', async ({ page }) => {
   await expect(page.getByText('Portfolio limit reached')).toHaveCount(0);
 
   await page.getByLabel('Portfolio Name').fill('taken name');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
   await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
 
   await expect(toast(page, 'Portfolio Name Already Exists')).toBeVisible();
@@ -133,7 +134,7 @@ test('form checks: name required, 5MB limit, file types, remove, keyboard', asyn
   await expect(page.getByText('File size must be less than 5MB')).toHaveCount(0);
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
   await expect(page.getByText('Only PDF, DOC and DOCX files are accepted')).toHaveCount(0);
   await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
 
@@ -350,7 +351,7 @@ test('no credits: inline alert, red meter, upload disabled', async ({ page }) =>
   );
 
   await page.getByLabel('Portfolio Name').fill('No Credits');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
   await expect(page.getByRole('button', { name: 'Upload and Parse Resume' })).toBeDisabled();
   // The free ways in still work without credits.
   await expect(page.getByRole('button', { name: 'Start from scratch' })).toBeEnabled();
@@ -371,7 +372,7 @@ test('a 402 from the parser shows the insufficient-credits toast and keeps the f
   );
   await openUploadPage(page);
   await page.getByLabel('Portfolio Name').fill('Out Of Credits');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
   await page.getByRole('button', { name: 'Upload and Parse Resume' }).click();
 
   await expect(toast(page, 'Insufficient credits')).toBeVisible();
