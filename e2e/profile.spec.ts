@@ -6,8 +6,7 @@
  * end to end in pricing.spec.ts).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocument } from '@folio/parser/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, test } from './fixtures.ts';
 
@@ -31,8 +30,6 @@ async function asUser(page: Page, changes: Record<string, unknown>) {
 }
 
 const main = (page: Page) => page.getByRole('main');
-
-const corpusPdf = path.join(corpusDocsDir, 'srbhr__single-column.pdf');
 
 test('a Free account: fields, Free badge, full green bar, 1 of 1 portfolios, Upgrade Plan', async ({
   page,
@@ -125,7 +122,10 @@ test('after ten real parses a Free account is out of credits, and the server ref
 }) => {
   test.setTimeout(240_000);
   const { auth } = await signIn(page);
-  const fileContent = fs.readFileSync(corpusPdf).toString('base64');
+  // a generated one-column resume (corpus/fixtures.node.ts)
+  const fileContent = fs
+    .readFileSync((await fixtureDocument('onecol-pdf')).file)
+    .toString('base64');
   const parse = () =>
     page.request.post('/api/parse-resume', {
       headers: auth,

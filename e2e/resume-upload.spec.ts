@@ -1,9 +1,9 @@
-import path from 'node:path';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocument } from '@folio/parser/fixtures';
 import type { Page } from '@playwright/test';
 import { expect, signedIn, test, toast } from './fixtures.ts';
 
-const corpusPdf = path.join(corpusDocsDir, 'srbhr__single-column.pdf');
+/** A generated one-column resume PDF and its gold (corpus/fixtures.node.ts). */
+const resumePdf = () => fixtureDocument('onecol-pdf');
 
 /** A new account, the page signed in as it, and a caller of the API as that account. */
 async function signUp(page: Page) {
@@ -42,7 +42,8 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
   await expect(submit).toBeDisabled();
 
   await page.getByLabel('Portfolio Name').fill('My Resume Portfolio');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  const pdf = await resumePdf();
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(pdf.file);
   // Choosing the file uploads it: no second button to press.
   const overlay = page.getByRole('alertdialog');
   await expect(overlay).toBeVisible();
@@ -55,7 +56,7 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
   await expect(overlay).toBeHidden({ timeout: 30_000 });
   await expect(
     page.getByTestId('toast').filter({ hasText: 'Resume Parsing Error' }),
-    'the server failed to parse the corpus PDF (PARSE_TIMEOUT under heavy load?)',
+    'the server failed to parse the generated PDF (PARSE_TIMEOUT under heavy load?)',
   ).toHaveCount(0);
   // An upload is reviewed beside the document before a template is chosen.
   await expect(page).toHaveURL(/\/review\?id=\d+$/);
@@ -68,7 +69,7 @@ test('uploading a PDF shows the parsing overlay, creates the portfolio and spend
   const portfolio = await api('GET', `/api/portfolios/${id}`);
   expect(portfolio.name).toBe('My Resume Portfolio');
   expect(portfolio.template).toBe('modern');
-  expect(portfolio.content.data.contact.name).toMatch(/\S/);
+  expect(portfolio.content.data.contact.name).toBe(pdf.gold.contact?.name);
   expect((await api('GET', '/api/user')).credits).toBe(9);
 });
 
@@ -89,7 +90,7 @@ test('a name that already exists stops before parsing', async ({ page }) => {
   await expect(page.getByText('Portfolio limit reached')).toHaveCount(0);
 
   await page.getByLabel('Portfolio Name').fill('taken name');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
 
   await expect(toast(page, 'Portfolio Name Already Exists')).toBeVisible();
   await expect(
@@ -100,7 +101,7 @@ test('a name that already exists stops before parsing', async ({ page }) => {
   await expect(page.getByLabel('Portfolio Name')).toHaveValue('taken name');
   await expect(page.getByLabel('Portfolio Name')).toBeFocused();
   await expect(page.getByText('You already have a portfolio with this name.')).toBeVisible();
-  await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
+  await expect(page.getByTestId('chosen-file')).toHaveText((await resumePdf()).filename);
   expect((await api('GET', '/api/user')).credits).toBe(10);
 });
 
@@ -135,15 +136,15 @@ test('form checks: name optional but checked, 5MB limit, file types, remove, key
   // that choosing a file starts, and says why.
   await expect(page.getByText('Portfolio name is required')).toHaveCount(0);
   await page.getByLabel('Portfolio Name').fill('N'.repeat(81));
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
   await expect(page.getByText('Only PDF, DOC and DOCX files are accepted')).toHaveCount(0);
-  await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
+  await expect(page.getByTestId('chosen-file')).toHaveText((await resumePdf()).filename);
   await expect(page.getByText('Portfolio name must be at most 80 characters')).toBeVisible();
   await expect(page.getByLabel('Portfolio Name')).toBeFocused();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/resume-upload$/);
 
-  await page.getByRole('button', { name: 'Remove srbhr__single-column.pdf' }).click();
+  await page.getByRole('button', { name: `Remove ${(await resumePdf()).filename}` }).click();
   await expect(page.getByTestId('chosen-file')).toHaveCount(0);
   await expect(submit).toBeDisabled();
 
@@ -353,7 +354,7 @@ test('no credits: inline alert, red meter, upload disabled', async ({ page }) =>
   );
 
   await page.getByLabel('Portfolio Name').fill('No Credits');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
   await expect(page.getByRole('button', { name: 'Upload and Parse Resume' })).toBeDisabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/resume-upload$/);
@@ -376,7 +377,7 @@ test('a 402 from the parser shows the insufficient-credits toast and keeps the f
   );
   await openUploadPage(page);
   await page.getByLabel('Portfolio Name').fill('Out Of Credits');
-  await page.getByLabel('Resume file', { exact: true }).setInputFiles(corpusPdf);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles((await resumePdf()).file);
 
   await expect(toast(page, 'Insufficient credits')).toBeVisible();
   await expect(
@@ -384,5 +385,5 @@ test('a 402 from the parser shows the insufficient-credits toast and keeps the f
   ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByLabel('Portfolio Name')).toHaveValue('Out Of Credits');
-  await expect(page.getByTestId('chosen-file')).toHaveText('srbhr__single-column.pdf');
+  await expect(page.getByTestId('chosen-file')).toHaveText((await resumePdf()).filename);
 });

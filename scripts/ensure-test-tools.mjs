@@ -1,6 +1,7 @@
 // Debian tools the unit and integration tests use when they are there: Caddy (the README's
-// Caddyfile, run for real), Chromium, pdftotext (the resume generator's text checks) and a font
-// with Chinese glyphs (the generator's Chinese documents print blank without one). Never
+// Caddyfile, run for real), Chromium, pdftotext (the resume generator's text checks), a font
+// with Chinese glyphs (the generator's Chinese documents print blank without one) and LibreOffice
+// (the generated .doc the tests parse, corpus/fixtures.node.ts). Never
 // fails the run: a test whose tool is missing skips and says why.
 import { command, ensureDebianTools, file } from './lib/debian-tools.mjs';
 
@@ -13,6 +14,7 @@ const missing = ensureDebianTools([
     'fonts-wqy-microhei',
     '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
   ),
+  file('LibreOffice', 'libreoffice-writer-nogui', process.env.SOFFICE_PATH ?? '/usr/bin/soffice'),
 ]);
 for (const tool of missing) {
   console.log(

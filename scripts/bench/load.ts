@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { defaultContent, SITE_POLL_MS, templates, type ResumeData } from '@folio/core';
-import { corpusDocsDir } from '@folio/parser/corpus';
 import { slowPdf, textPdf } from '../../packages/parser/src/testing.node.ts';
 import { apiCall } from '../lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../lib/postgres.ts';
 import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import { benchDocuments } from './documents.ts';
 import type { BenchRow } from './types.ts';
 
 /*
@@ -27,23 +26,21 @@ const freeTemplates = Object.values(templates)
   .filter((t) => !t.premium)
   .map((t) => t.id);
 
-function resumeFile(): { filename: string; base64: string } {
-  const pdf = fs.readdirSync(corpusDocsDir).find((f) => f.endsWith('.pdf'));
-  if (!pdf) throw new Error(`no PDF in ${corpusDocsDir}`);
-  const file = path.join(corpusDocsDir, pdf);
-  return { filename: path.basename(file), base64: fs.readFileSync(file).toString('base64') };
+async function resumeFile(): Promise<{ filename: string; base64: string }> {
+  const pdf = (await benchDocuments()).find((d) => d.name.endsWith('.pdf'));
+  if (!pdf) throw new Error('no PDF to import');
+  return { filename: pdf.name, base64: fs.readFileSync(pdf.file).toString('base64') };
 }
 
-/** Every corpus document (PDF, DOCX, DOC), base64: the import burst's users bring different files. */
-function corpusFiles(): { filename: string; base64: string }[] {
-  return fs
-    .readdirSync(corpusDocsDir)
-    .filter((f) => /\.(pdf|docx?)$/.test(f))
-    .sort()
-    .map((f) => ({
-      filename: f,
-      base64: fs.readFileSync(path.join(corpusDocsDir, f)).toString('base64'),
-    }));
+/**
+ * Every corpus document (PDF, DOCX, DOC; the generated test documents when the real ones are
+ * absent), base64: the import burst's users bring different files.
+ */
+async function corpusFiles(): Promise<{ filename: string; base64: string }[]> {
+  return (await benchDocuments()).map((d) => ({
+    filename: d.name,
+    base64: fs.readFileSync(d.file).toString('base64'),
+  }));
 }
 
 function percentile(sorted: number[], p: number) {
@@ -98,7 +95,7 @@ class Recorder {
 async function simulatedUser(
   server: ServerProcess,
   rec: Recorder,
-  file: ReturnType<typeof resumeFile>,
+  file: Awaited<ReturnType<typeof resumeFile>>,
   end: number,
 ) {
   const id = randomBytes(6).toString('hex');
@@ -189,7 +186,7 @@ async function loadRun(database: 'pglite' | 'postgres'): Promise<BenchRow[]> {
   const section = `load (${database})`;
   try {
     const rec = new Recorder();
-    const file = resumeFile();
+    const file = await resumeFile();
     const start = Date.now();
     const end = start + SECONDS * 1000;
     const memory: number[] = [];
@@ -311,7 +308,7 @@ async function importRun(): Promise<BenchRow[]> {
   const server = await startServer(serverEnv);
   const section = 'load (imports, pglite)';
   try {
-    const files = corpusFiles();
+    const files = await corpusFiles();
     const tokens = await accounts(server, USERS + files.length + 14);
     const take = () => tokens.pop()!;
     const parse = async (

@@ -1,8 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { extractDocument, parseResume } from '@folio/parser';
-import { corpusDocsDir } from '@folio/parser/corpus';
 import { splitBlocks } from '../../packages/parser/src/entries.ts';
 import { experienceHead } from '../../packages/parser/src/fields.ts';
 import { itemStarts } from '../../packages/parser/src/model/entry-line.ts';
@@ -11,9 +9,8 @@ import { lineRoles } from '../../packages/parser/src/model/line-role.ts';
 import { splitSections } from '../../packages/parser/src/sections.ts';
 import { nodePdfAssets } from '../../packages/parser/src/pdf-assets.node.ts';
 import { closeWorkers, parseInWorker } from '../../packages/parser/src/worker.node.ts';
+import { benchDocuments } from './documents.ts';
 import { median, timeMs, type BenchRow } from './types.ts';
-
-const corpus = corpusDocsDir;
 
 function pageCount(file: string): number {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
@@ -23,7 +20,9 @@ function pageCount(file: string): number {
 /** Parse time per document and per page, against pdftotext (poppler) on the same PDFs. */
 export async function parseBench(): Promise<BenchRow[]> {
   const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
-  const files = fs.readdirSync(corpus).sort();
+  const docs = await benchDocuments();
+  const files = docs.map((d) => d.name);
+  const fileOf = new Map(docs.map((d) => [d.name, d.file]));
   const ours: number[] = [];
   const perPage: number[] = [];
   const theirs: number[] = [];
@@ -32,7 +31,7 @@ export async function parseBench(): Promise<BenchRow[]> {
   const model: number[] = [];
   const opts = nodePdfAssets();
   for (const name of files) {
-    const file = path.join(corpus, name);
+    const file = fileOf.get(name)!;
     const bytes = new Uint8Array(fs.readFileSync(file));
     const ms = await timeMs(() => parseResume(bytes, opts));
     ours.push(ms);
@@ -107,7 +106,7 @@ export async function parseBench(): Promise<BenchRow[]> {
       });
     }
   }
-  rows.push(await workerRow(files, opts));
+  rows.push(await workerRow(docs, opts));
   return rows;
 }
 
@@ -116,12 +115,15 @@ export async function parseBench(): Promise<BenchRow[]> {
  * the worker's 256 MB heap limit alone, V8 gave it a ~1 MB young generation and every parse ran
  * full collections: 2.7–7× slower (ADR 32).
  */
-async function workerRow(files: string[], opts: ReturnType<typeof nodePdfAssets>) {
-  const pdfs = files.filter((f) => f.endsWith('.pdf')).slice(0, 10);
+async function workerRow(
+  docs: { name: string; file: string }[],
+  opts: ReturnType<typeof nodePdfAssets>,
+) {
+  const pdfs = docs.filter((d) => d.name.endsWith('.pdf')).slice(0, 10);
   const here: number[] = [];
   const there: number[] = [];
-  for (const name of pdfs) {
-    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, name)));
+  for (const { file } of pdfs) {
+    const bytes = new Uint8Array(fs.readFileSync(file));
     here.push(await timeMs(() => parseResume(bytes, opts)));
     there.push(await timeMs(() => parseInWorker(bytes)));
   }

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocuments } from '@folio/parser/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutate, seeded, zipBomb } from '../../../packages/parser/src/mutations.node.ts';
 import { users } from '../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
-const corpus = corpusDocsDir;
 /** A seeded sample in the suite; `ROBUSTNESS_COUNT=1000` runs the full set on demand. */
 const count = Number(process.env.ROBUSTNESS_COUNT ?? 24);
 const documentErrors = new Set([
@@ -39,7 +37,8 @@ describe('mutated documents through POST /api/parse-resume', () => {
         .update(users)
         .set({ credits: count + 5 })
         .where(eq(users.id, user.id));
-      const docs = fs.readdirSync(corpus).map((f) => fs.readFileSync(path.join(corpus, f)));
+      // generated PDF, DOCX (and DOC with LibreOffice) documents, mutated
+      const docs = (await fixtureDocuments()).map((f) => fs.readFileSync(f.file));
       const rand = seeded(7);
       const outcomes = new Map<string, number>();
       let successes = 0;

@@ -1,6 +1,8 @@
 /**
  * The parser's three-score evaluation (ADR 16): parse every document of
- *   1. the real corpus (packages/parser/corpus/real),
+ *   1. the real corpus (gold and scorer in packages/parser/corpus/real; its documents, never
+ *      committed, in ../shared/resume-corpus/docs or $RESUME_CORPUS_DOCS: corpus/index.node.ts;
+ *      skipped with a note when absent, the generated sets are still scored),
  *   2. the generated development families,
  *   3. the generated held-out families (corpus/generator/split.ts; never looked at while
  *      changing the parser),
@@ -35,7 +37,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { corpusDir, generatedDir } from '../corpus/index.node.ts';
+import {
+  corpusDir,
+  corpusDocsDir,
+  corpusDocsNote,
+  corpusGoldDir,
+  generatedDir,
+  hasCorpusDocs,
+} from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
 import { ensureGenerated } from '../corpus/generator/generate.node.ts';
 import { isHeldOut } from '../corpus/generator/split.ts';
@@ -168,12 +177,16 @@ if (flag('--linkedin')) {
   process.stdout.write(r.out);
   status = r.status;
 } else {
-  if (!flag('--generated')) {
+  if (!flag('--generated') && !hasCorpusDocs()) {
+    process.stdout.write(
+      `== real corpus: skipped ==\n${corpusDocsNote('scoring the generated sets only.')}\n`,
+    );
+  } else if (!flag('--generated')) {
     const pred = path.join(predRoot, 'real');
-    const n = await predict(path.join(corpusDir, 'docs'), pred);
+    const n = await predict(corpusDocsDir, pred);
     process.stdout.write(`== real corpus (${n} documents) ==\n`);
     process.stdout.write(detections(n));
-    const r = score(path.join(corpusDir, 'gold'), pred);
+    const r = score(corpusGoldDir, pred);
     process.stdout.write(r.out);
     status ||= r.status;
   }

@@ -1,20 +1,25 @@
 /**
- * Robustness run: N seeded mutations of the corpus documents (truncations, bit flips, splices,
- * zeroed ranges, zip bombs) through parseInWorker. Every one must end in a result or an AppError
+ * Robustness run: N seeded mutations (truncations, bit flips, splices, zeroed ranges, zip bombs)
+ * of the real corpus's documents, or of the generated test documents when those are absent,
+ * through parseInWorker. Every one must end in a result or an AppError
  * within the time limit. Usage: npm exec -- node --import tsx packages/parser/scripts/mutate.node.ts [N] [SEED]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@folio/core';
 import { mutate, seeded, zipBomb } from '../src/mutations.node.ts';
-import { corpusDocsDir } from '../corpus/index.node.ts';
+import { corpusDocsDir, corpusDocsNote, hasCorpusDocs } from '../corpus/index.node.ts';
+import { fixtureBytes, fixtureDocuments } from '../corpus/fixtures.node.ts';
 import { closeWorkers, parseInWorker } from '../src/worker.node.ts';
 
 const n = Number(process.argv[2] ?? 1000);
 const rand = seeded(Number(process.argv[3] ?? 1));
-const docs = readdirSync(corpusDocsDir).map(
-  (f) => new Uint8Array(readFileSync(path.join(corpusDocsDir, f))),
-);
+// the real corpus's documents when they are here, else the generated test documents
+if (!hasCorpusDocs())
+  process.stderr.write(`${corpusDocsNote('mutating the generated test documents instead.')}\n`);
+const docs = hasCorpusDocs()
+  ? readdirSync(corpusDocsDir).map((f) => new Uint8Array(readFileSync(path.join(corpusDocsDir, f))))
+  : (await fixtureDocuments()).map(fixtureBytes);
 const counts = new Map<string, number>();
 let worst = 0;
 let bad = 0;

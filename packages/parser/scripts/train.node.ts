@@ -11,11 +11,21 @@
  *     the section's words names the kind; no alignment keeps the rules' kind.
  * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
  * development family out of training and report heading precision/recall on it).
+ *
+ * The real documents are not in the repository (corpus/index.node.ts): without them the trainer
+ * says so, trains on the generated documents alone for the metrics, and leaves line-role.json as
+ * it is (weights trained without them would not be the committed ones).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { corpusDocsDir, corpusGoldDir, generatedDir } from '../corpus/index.node.ts';
+import {
+  corpusDocsDir,
+  corpusDocsNote,
+  corpusGoldDir,
+  generatedDir,
+  hasCorpusDocs,
+} from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
 import {
   DEFAULT_PER_FAMILY,
@@ -236,7 +246,12 @@ if (gen.regenerated)
 const t0 = performance.now();
 const samples: Sample[] = [];
 const genDocs = await generatedSamples(samples);
-const realDocs = await realSamples(samples);
+const withReal = hasCorpusDocs();
+if (!withReal)
+  process.stderr.write(
+    `${corpusDocsNote('training on the generated documents alone, and writing no weights.')}\n`,
+  );
+const realDocs = withReal ? await realSamples(samples) : 0;
 const tData = performance.now();
 process.stderr.write(
   `data: ${genDocs} generated development documents, ${realDocs} real documents, ${samples.length} lines in ${((tData - t0) / 1000).toFixed(1)} s\n`,
@@ -259,7 +274,11 @@ const tTrain = performance.now();
 process.stderr.write(
   `trained in ${((tTrain - tData) / 1000).toFixed(1)} s; training set: ${metrics(model, samples)}\n`,
 );
-if (!argv.includes('--check')) {
+if (!argv.includes('--check') && !withReal) {
+  process.stderr.write(
+    `${path.relative(process.cwd(), outFile)} left as it is (no real documents)\n`,
+  );
+} else if (!argv.includes('--check')) {
   const out = publishable(model, {
     trainer: 'packages/parser/scripts/train.node.ts',
     generatedDocuments: genDocs,

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defaultContent } from '@folio/core';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocument } from '@folio/parser/fixtures';
 import { fromJsonResume } from '@folio/parser/json-resume';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -19,7 +18,7 @@ import {
 } from '../../src/db/schema.ts';
 import { bearer, createTestContext, register, type TestContext } from '../helpers.ts';
 
-const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
+const pdf = fs.readFileSync((await fixtureDocument('onecol-pdf')).file);
 
 let ctx: TestContext;
 type Account = Awaited<ReturnType<typeof register>>;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocument } from '@folio/parser/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/server-process.ts';
@@ -213,7 +213,7 @@ describe('SIGKILL mid-write', () => {
     try {
       let server = await start(dataDir, env);
       const { token, user } = await signUp(server);
-      const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
+      const pdf = fs.readFileSync((await fixtureDocument('onecol-pdf')).file);
       const body = { filename: 'cv.pdf', fileContent: pdf.toString('base64') };
       const parse = api(server, 'POST', '/api/parse-resume', token, body).catch(() => null);
       await atModel;

@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { corpusDocsDir } from '@folio/parser/corpus';
+import { fixtureDocument } from '@folio/parser/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../../scripts/lib/api.ts';
@@ -70,7 +69,7 @@ describe.runIf(postgresAnswers)('a parse cut off by a crash, two processes on Po
     const registered = await apiCall(a.baseURL, 'POST', '/api/register', newUser());
     expect(registered.status).toBe(201);
     const token = registered.body.token as string;
-    const pdf = fs.readFileSync(path.join(corpusDocsDir, 'srbhr__single-column.pdf'));
+    const pdf = fs.readFileSync((await fixtureDocument('onecol-pdf')).file);
     const body = { filename: 'cv.pdf', fileContent: pdf.toString('base64') };
     const hanging = apiCall(a.baseURL, 'POST', '/api/parse-resume', body, token).catch(() => null);
     await atModel;
