@@ -65,10 +65,13 @@ function Row({
   label,
   children,
   action,
+  below,
 }: {
   label: string;
   children: ReactNode;
   action?: ReactNode;
+  /** Full width under the value and its button (forms, notices): roomy at 390 px. */
+  below?: ReactNode;
 }) {
   return (
     <div className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
@@ -76,6 +79,7 @@ function Row({
       <dd className="flex min-w-0 flex-wrap items-start justify-between gap-x-4 gap-y-2 text-slate-900 sm:col-span-2">
         <div className="min-w-0 flex-1 basis-48 break-words">{children}</div>
         {action}
+        {below ? <div className="min-w-0 basis-full">{below}</div> : null}
       </dd>
     </div>
   );
@@ -262,7 +266,7 @@ function PendingEmail({ user }: { user: User }) {
   return (
     <div
       role="status"
-      className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+      className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
       data-testid="pending-email"
     >
       <p className="flex gap-2">
@@ -334,6 +338,13 @@ export function AccountRows({ user }: { user: User }) {
       </Row>
       <Row
         label="Email"
+        below={
+          editing === 'email' ? (
+            <EmailForm user={user} onDone={() => setEditing(null)} />
+          ) : user.pendingEmail ? (
+            <PendingEmail user={user} />
+          ) : null
+        }
         action={
           editing === 'email' ? null : (
             <Button
@@ -349,12 +360,6 @@ export function AccountRows({ user }: { user: User }) {
         }
       >
         <span data-testid="profile-email">{user.email}</span>
-        {editing === 'email' ? (
-          <div className="mt-3">
-            <EmailForm user={user} onDone={() => setEditing(null)} />
-          </div>
-        ) : null}
-        {user.pendingEmail && editing !== 'email' ? <PendingEmail user={user} /> : null}
       </Row>
     </>
   );
