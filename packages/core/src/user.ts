@@ -26,6 +26,10 @@ export const userSchema = z.object({
   credits: z.number().int(),
   plan: planIdSchema,
   emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link to be opened; the account keeps `email` until then. */
+  pendingEmail: z.string().nullable(),
+  /** False for an account that signs in with Google only. */
+  hasPassword: z.boolean(),
   planExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -108,3 +112,47 @@ export const publicConfigSchema = z.object({
   sale: z.object({ percent: z.number(), endsAt: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Profile changes (docs/product.md, Profile): name, e-mail (after its verification), password. */
+export const accountMessages = {
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not right.',
+  passwordNotSet:
+    'Your account signs in with Google and has no password yet. We can email you a link to set one.',
+  sameEmail: 'This is already your email address.',
+  noPendingEmail: 'There is no email change waiting for confirmation.',
+  mailHeldBack:
+    'Too many emails were sent to this address. Please wait a few minutes and try again.',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  emailChangeCancelled: 'Email change cancelled.',
+} as const;
+
+/** PATCH /api/account: the display name (sign-up's rule). */
+export const updateProfileInputSchema = z.object({ name: registerInputSchema.shape.name });
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/**
+ * POST /api/account/email: asks to move the account to a new address; it takes effect once the
+ * link mailed there is opened. The current password is asked when the account has one.
+ */
+export const changeEmailInputSchema = z.object({
+  email: registerInputSchema.shape.email,
+  password: z.string().max(200).optional(),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
+
+/** POST /api/account/password: the current password, and a new one by sign-up's rule. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, accountMessages.currentPasswordRequired).max(200),
+  newPassword: registerInputSchema.shape.password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** The change-password form adds the repeated new password (not sent). */
+export const changePasswordFormSchema = changePasswordInputSchema
+  .extend({ confirmPassword: z.string().min(1, authMessages.confirmRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -11,6 +11,8 @@ export function toUser(row: UserRow): User {
     credits: row.credits,
     plan: row.plan,
     emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
+    hasPassword: row.passwordHash !== null,
     planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   });

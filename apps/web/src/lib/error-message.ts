@@ -42,3 +42,10 @@ export function getErrorCode(err: unknown): ErrorCode | null {
   const { error } = err.body as { error?: unknown };
   return typeof error === 'string' ? (error as ErrorCode) : null;
 }
+
+/** The form field a server refusal points at (`field` in the error body), or null. */
+export function getErrorField(err: unknown): string | null {
+  if (!(err instanceof ApiError) || !err.body || typeof err.body !== 'object') return null;
+  const field = (err.body as { field?: unknown }).field;
+  return typeof field === 'string' ? field : null;
+}

@@ -19,6 +19,12 @@ export const users = pgTable(
     plan: text('plan').notNull().default('free'),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * A new address asked for on the profile, waiting for the link mailed to it (one-time token of
+     * kind 'email'); `email` stays the sign-in address until then. Not unique: the first to
+     * confirm an address gets it.
+     */
+    pendingEmail: text('pending_email'),
     googleSub: text('google_sub'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),

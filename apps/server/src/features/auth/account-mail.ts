@@ -73,3 +73,45 @@ export async function sendPasswordRemoved(o: AccountsOptions, row: UserRow): Pro
       `or choose a new password with "Forgot password" on ${link}.\n`,
   });
 }
+
+/** The link that moves the account to a new address, sent to that address (valid for 24 hours). */
+export async function sendEmailChange(
+  o: AccountsOptions,
+  row: UserRow,
+  newEmail: string,
+  token: string,
+): Promise<void> {
+  const link = `${o.appUrl}/verify-email?token=${token}`;
+  const app = o.appName;
+  await o.mailer.send({
+    to: newEmail,
+    kind: 'email-change',
+    link,
+    subject: `Confirm your new email for ${app}`,
+    text:
+      `Hi ${row.name ?? row.username},\n\n` +
+      `You asked to use this address for your ${app} account (username: ${row.username}).\n\n` +
+      `Open this link within 24 hours to confirm it. Until then the account keeps its current address:\n\n${link}\n\n` +
+      `If it was not you, ignore this message: nothing changes.\n`,
+  });
+}
+
+/** Tells the current address that a move to another one was asked for (nothing changes yet). */
+export async function sendEmailChangeNotice(
+  o: AccountsOptions,
+  row: UserRow,
+  newEmail: string,
+): Promise<void> {
+  const app = o.appName;
+  await o.mailer.send({
+    to: row.email,
+    kind: 'address-notice',
+    subject: `Your ${app} email is about to change`,
+    text:
+      `Hi ${row.name ?? row.username},\n\n` +
+      `Someone signed in to your ${app} account (username: ${row.username}) asked to change its ` +
+      `email address to ${newEmail}. It changes only when the link sent to that address is opened.\n\n` +
+      `If it was not you, sign in, cancel the change on your profile and change your password; ` +
+      `or use "Forgot password" on ${o.appUrl}/auth.\n`,
+  });
+}

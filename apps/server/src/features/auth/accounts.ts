@@ -4,10 +4,18 @@
  * the mails: account-mail.ts; Google sign-in's account: google-accounts.ts.
  */
 import { AppError, type RegisterInput } from '@folio/core';
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
 import { oneTimeTokens, users, type UserRow } from '../../db/schema.ts';
 import { toUser } from '../../shared/users.ts';
+import {
+  cancelEmailChange,
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+  updateName,
+} from './account-changes.ts';
 import { mayMail, sendPasswordReset, sendVerification } from './account-mail.ts';
 import { nowOf, type AccountsOptions } from './context.ts';
 import type { GoogleIdentity } from './google.ts';
@@ -138,9 +146,17 @@ export class Accounts {
     try {
       userId = await consumeToken(this.o, token, 'verify');
     } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'INVALID_TOKEN') throw err;
       // A second click on a link already used: the address is verified, so it is a success again.
       if (await this.verifiedBy(token)) return;
-      throw err;
+      // The link that confirms a new address asked for on the profile (same page, same answer).
+      try {
+        await confirmEmailChange(this.o, token);
+        return;
+      } catch (changeErr) {
+        if (changeErr instanceof AppError && changeErr.code === 'INVALID_TOKEN') throw err;
+        throw changeErr;
+      }
     }
     await this.o.db.transaction(async (tx) => {
       await tx
@@ -152,7 +168,7 @@ export class Accounts {
     });
   }
 
-  /** Whether `token` is a used verification link of an account whose address is verified. */
+  /** Whether `token` is a used verification (or address-change) link of a verified account. */
   private async verifiedBy(token: string): Promise<boolean> {
     const [row] = await this.o.db
       .select({ id: users.id })
@@ -161,7 +177,7 @@ export class Accounts {
       .where(
         and(
           eq(oneTimeTokens.tokenHash, hashToken(token)),
-          eq(oneTimeTokens.kind, 'verify'),
+          inArray(oneTimeTokens.kind, ['verify', 'email']),
           isNotNull(oneTimeTokens.usedAt),
           isNotNull(users.emailVerifiedAt),
         ),
@@ -196,6 +212,27 @@ export class Accounts {
       await revokeSessions(this.o, userId, tx);
       await voidTokens(tx, userId, 'reset');
     });
+  }
+
+  /** Profile changes (account-changes.ts). */
+  updateName(user: UserRow, name: string): Promise<UserRow> {
+    return updateName(this.o, user, name);
+  }
+
+  requestEmailChange(user: UserRow, email: string, password?: string): Promise<UserRow> {
+    return requestEmailChange(this.o, user, email, password);
+  }
+
+  resendEmailChange(user: UserRow): Promise<void> {
+    return resendEmailChange(this.o, user);
+  }
+
+  cancelEmailChange(user: UserRow): Promise<UserRow> {
+    return cancelEmailChange(this.o, user);
+  }
+
+  changePassword(user: UserRow, sessionId: string, current: string, next: string): Promise<void> {
+    return changePassword(this.o, user, sessionId, current, next);
   }
 
   /**

@@ -14,18 +14,27 @@ export const VERIFY_TOKEN_TTL = 24 * HOUR;
 /** How long the owner of an address can refuse an account made with it, while it is unconfirmed. */
 export const REFUSE_TOKEN_TTL = 30 * 24 * HOUR;
 
-export type TokenKind = 'verify' | 'reset' | 'refuse';
+/** A new address asked for on the profile: the link confirms it (see account-changes.ts). */
+export const EMAIL_TOKEN_TTL = 24 * HOUR;
 
-/** A new one-time token; a new reset link replaces the user's earlier ones (only the latest works). */
+export type TokenKind = 'verify' | 'reset' | 'refuse' | 'email';
+
+/** A new one-time token; a new reset or address-change link replaces the user's earlier ones. */
 export async function issueToken(
   o: AccountsOptions,
   userId: number,
   kind: TokenKind,
 ): Promise<string> {
   const { token, hash } = newOneTimeToken();
-  const ttl = { reset: RESET_TOKEN_TTL, verify: VERIFY_TOKEN_TTL, refuse: REFUSE_TOKEN_TTL }[kind];
+  const ttl = {
+    reset: RESET_TOKEN_TTL,
+    verify: VERIFY_TOKEN_TTL,
+    refuse: REFUSE_TOKEN_TTL,
+    email: EMAIL_TOKEN_TTL,
+  }[kind];
   await o.db.transaction(async (tx) => {
-    if (kind === 'reset') await voidTokens(tx, userId, 'reset');
+    // Only the latest reset link works; only the latest address-change link (it names the address).
+    if (kind === 'reset' || kind === 'email') await voidTokens(tx, userId, kind);
     await tx
       .insert(oneTimeTokens)
       .values({ userId, kind, tokenHash: hash, expiresAt: new Date(nowOf(o).getTime() + ttl) });

@@ -1,6 +1,9 @@
 import {
   AppError,
+  accountMessages,
   authResponseSchema,
+  changeEmailInputSchema,
+  changePasswordInputSchema,
   googleAuthInputSchema,
   loginInputSchema,
   messageResponseSchema,
@@ -9,6 +12,7 @@ import {
   registerInputSchema,
   registerResponseSchema,
   resendVerificationSchema,
+  updateProfileInputSchema,
   userSchema,
 } from '@folio/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -130,6 +134,59 @@ export function authRoutes(app: FastifyInstance) {
       if (!google) throw new AppError('NOT_CONFIGURED', 'Google sign-in is not configured');
       const identity = await google.verify(request.body.token);
       return accounts.googleSignIn(identity, request.headers['user-agent']);
+    },
+  });
+
+  // The profile's changes (account-changes.ts): name, e-mail after verification, password.
+  const account = ['account'];
+
+  r.patch('/api/account', {
+    config: { access: 'user', ...limited },
+    schema: { tags: account, body: updateProfileInputSchema, response: { 200: userSchema } },
+    handler: async (request) =>
+      toUser(await accounts.updateName(currentUser(request), request.body.name)),
+  });
+
+  r.post('/api/account/email', {
+    config: { access: 'user', ...limited },
+    schema: { tags: account, body: changeEmailInputSchema, response: { 200: userSchema } },
+    handler: async (request) => {
+      const { email, password } = request.body;
+      return toUser(await accounts.requestEmailChange(currentUser(request), email, password));
+    },
+  });
+
+  r.post('/api/account/email/resend', {
+    config: { access: 'user', ...limited },
+    schema: { tags: account, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await accounts.resendEmailChange(currentUser(request));
+      return { message: 'We sent a new link. Please check your inbox.' };
+    },
+  });
+
+  r.delete('/api/account/email', {
+    config: { access: 'user', ...limited },
+    schema: { tags: account, response: { 200: userSchema } },
+    handler: async (request) => toUser(await accounts.cancelEmailChange(currentUser(request))),
+  });
+
+  r.post('/api/account/password', {
+    config: { access: 'user', ...limited },
+    schema: {
+      tags: account,
+      body: changePasswordInputSchema,
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await accounts.changePassword(
+        currentUser(request),
+        request.auth!.sessionId,
+        currentPassword,
+        newPassword,
+      );
+      return { message: accountMessages.passwordChanged };
     },
   });
 }

@@ -1,5 +1,5 @@
 /** Sessions: opened at sign-in as a signed bearer token, checked per request, revoked. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { HOUR, nowOf, type AccountsOptions } from './context.ts';
@@ -53,4 +53,17 @@ export async function revokeSessions(o: AccountsOptions, userId: number, db: Db)
     .update(sessions)
     .set({ revokedAt: nowOf(o) })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user but `keep` (a password change signs the other devices out). */
+export async function revokeOtherSessions(
+  o: AccountsOptions,
+  userId: number,
+  keep: string,
+  db: Db,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: nowOf(o) })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
 }

@@ -18,6 +18,10 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { usePortfolios } from '../../features/portfolios/hooks/use-portfolios.ts';
 import { formatPlanDate } from '../../features/billing/utils/plan-facts.ts';
 import { PaymentNotice } from '../../features/billing/components/payment-notice.tsx';
+import {
+  AccountRows,
+  PasswordCard,
+} from '../../features/account-settings/components/account-settings.tsx';
 import { AccountDataCard } from '../../features/account-data/components/account-data-card.tsx';
 
 const barColor = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
@@ -51,14 +55,16 @@ export function ProfilePage() {
 
   return (
     <>
-      <AppPageHeader title="Profile" description="Your account, plan and resume parsing credits." />
+      <AppPageHeader
+        title="Profile"
+        description="Your account, sign-in details, plan and resume parsing credits."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-900">Account</h2>
           <dl className="mt-2 divide-y divide-slate-200">
             <Field label="Username" value={user.username} />
-            <Field label="Email" value={user.email} />
-            <Field label="Name" value={user.name ?? '—'} />
+            <AccountRows user={user} />
             <Field
               label="Portfolios"
               value={
@@ -128,6 +134,7 @@ export function ProfilePage() {
           ) : null}
         </Card>
       </div>
+      <PasswordCard user={user} />
       <AccountDataCard username={user.username} plan={planId} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -9,6 +10,7 @@ import { verifyEmail } from '../../features/auth/api/auth-api.ts';
 import { ResendVerificationForm } from '../../features/auth/components/resend-verification-form.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { getErrorMessage } from '../../lib/error-message.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Where to go next: the dashboard for a signed-in user, the log-in page otherwise. */
 function NextStep({ className }: { className?: string }) {
@@ -55,6 +57,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const started = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -62,9 +65,13 @@ export function VerifyEmailPage() {
     if (!token || started.current === token) return;
     started.current = token;
     verifyEmail(token)
-      .then(() => navigate('/verified-success', { replace: true }))
+      .then(async () => {
+        // The link may have moved the account to a new address (profile): read the user again.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+        await navigate('/verified-success', { replace: true });
+      })
       .catch((err: unknown) => setFailure(getErrorMessage(err)));
-  }, [token, navigate]);
+  }, [token, navigate, queryClient]);
 
   if (!token) {
     return (
