@@ -37,7 +37,7 @@ test('sign-up to sign-out, login by email, password reset by mailed link', async
   await login.getByLabel('Password').fill(user.password);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toast(page, 'Welcome!')).toBeVisible(); // a new account is not welcomed back
+  await expect(toast(page, 'Login successful!')).toBeVisible(); // a new account is not welcomed back
 
   // Forgot password, from a signed-out browser.
   await page.evaluate(() => localStorage.clear());

@@ -89,8 +89,13 @@ test.describe('login form', () => {
     await form.getByRole('button', { name: 'Log in' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Made a moment ago: welcomed, not welcomed back (e2e/welcome.spec.ts has an older account).
-    await expect(toast(page, 'Welcome!')).toContainText("You've successfully logged in.");
+    // Made a moment ago: a first login, not a return (e2e/welcome.spec.ts has an older account).
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText("You've successfully logged in."),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
   });

@@ -11,12 +11,13 @@ import { planFactProblems } from './plan-facts.ts';
 
 const APP_NAME = 'Acme Pages';
 const SITES_DOMAIN = 'acme.test';
+const SUPPORT_EMAIL = 'help@acme.test';
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ APP_NAME, SITES_DOMAIN });
+      const server = await startServer({ APP_NAME, SITES_DOMAIN, SUPPORT_EMAIL });
       await use({
         baseURL: server.baseURL,
         dataDir: server.dataDir,
@@ -48,7 +49,7 @@ const publicPages = [
 ];
 
 const oldName = /\bFolio\b/;
-const placeholders = /FOLIO_APP_NAME|folio-sites-domain\.invalid/;
+const placeholders = /FOLIO_APP_NAME|folio-sites-domain\.invalid|folio-support-email\.invalid/;
 
 /** Everything the page shows, with every FAQ answer and disclosure opened. */
 async function visibleText(page: Page): Promise<string> {
@@ -125,6 +126,15 @@ test('every public page shows the configured name and only catalogue plan facts'
   await expect(page.getByRole('link', { name: `${APP_NAME} home` }).first()).toBeVisible();
   await expect(page.getByText(`jane-doe.${SITES_DOMAIN}`)).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} ${APP_NAME}.`)).toBeVisible();
+  // The support address (SUPPORT_EMAIL) in the footer, on the contact page and in the pricing FAQ.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: SUPPORT_EMAIL }),
+  ).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('main').getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+  await page.goto('/pricing');
+  await page.getByText('How do I reach support?').click();
+  await expect(page.getByText(`Write to ${SUPPORT_EMAIL}`)).toBeVisible();
 });
 
 test('every signed-in page shows the configured name and only catalogue plan facts', async ({

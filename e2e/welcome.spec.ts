@@ -1,6 +1,7 @@
 /**
  * A new account is welcomed, not welcomed back: its first sign-in, right after
- * the e-mailed verification link, says "Welcome!" in the toast and on the dashboard; an account
+ * the e-mailed verification link, says "Login successful!" in the toast (it follows "Registration
+ * successful!": verify, then log in) and "Welcome" on the dashboard; an account
  * over an hour old (here: the browser's clock two hours on) is welcomed back. One rule decides
  * both (`features/auth/utils/new-account.ts`).
  */
@@ -59,7 +60,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('the first sign-in after verifying by e-mail says "Welcome!", not "Welcome back!"', async ({
+test('the first sign-in after verifying by e-mail says "Login successful!", not "Welcome back!"', async ({
   page,
   server,
 }) => {
@@ -67,7 +68,7 @@ test('the first sign-in after verifying by e-mail says "Welcome!", not "Welcome 
   await page.getByRole('link', { name: 'Go to log in' }).click();
   await logIn(page, account);
 
-  await expect(toast(page, 'Welcome!')).toBeVisible();
+  await expect(toast(page, 'Login successful!')).toBeVisible();
   await expect(toast(page, 'Welcome back!')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome, Mary Jackson' })).toBeVisible();
 });
@@ -83,6 +84,6 @@ test('an account over an hour old is welcomed back, in the toast and on the dash
   await logIn(page, account);
 
   await expect(toast(page, 'Welcome back!')).toBeVisible();
-  await expect(toast(page, 'Welcome!')).toHaveCount(0);
+  await expect(toast(page, 'Login successful!')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome back, Mary Jackson' })).toBeVisible();
 });

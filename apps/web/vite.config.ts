@@ -12,7 +12,11 @@ const devBrand = {
   transformIndexHtml: (html: string) =>
     html
       .replaceAll('FOLIO_APP_NAME', process.env.APP_NAME ?? 'Folio')
-      .replaceAll('folio-sites-domain.invalid', process.env.SITES_DOMAIN ?? 'folio.localhost'),
+      .replaceAll('folio-sites-domain.invalid', process.env.SITES_DOMAIN ?? 'folio.localhost')
+      .replaceAll(
+        'support@folio-support-email.invalid',
+        process.env.SUPPORT_EMAIL ?? 'support@folio.localhost',
+      ),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

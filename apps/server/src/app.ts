@@ -131,6 +131,7 @@ export async function buildApp(
     appUrl: settings.APP_URL,
     appName: settings.APP_NAME,
     sitesDomain: settings.SITES_DOMAIN,
+    supportEmail: settings.SUPPORT_EMAIL,
   });
   return app;
 }

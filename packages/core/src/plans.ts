@@ -21,6 +21,8 @@ export interface Plan {
   customSubdomain: boolean;
   ownDomain: boolean;
   analytics: boolean;
+  /** Gets the NEW_TEMPLATES_PER_MONTH new templates every month. */
+  newTemplatesMonthly: boolean;
   prioritySupport: boolean;
   /**
    * Months of hosting after the first publish (free) or after the paid period ends (a paid period
@@ -32,6 +34,9 @@ export interface Plan {
   buttonText: string;
   soldOnline: boolean;
 }
+
+/** New templates a month that paid plans are promised (product.md, Constants). */
+export const NEW_TEMPLATES_PER_MONTH = '3–4';
 
 /** The one plan catalogue (product.md, Plans). */
 export const plans = {
@@ -47,6 +52,7 @@ export const plans = {
     customSubdomain: false,
     ownDomain: false,
     analytics: false,
+    newTemplatesMonthly: false,
     prioritySupport: false,
     hostingMonths: 3,
     popular: false,
@@ -72,13 +78,14 @@ export const plans = {
     customSubdomain: true,
     ownDomain: true,
     analytics: true,
+    newTemplatesMonthly: true,
     prioritySupport: false,
     hostingMonths: 3,
     popular: false,
     features: [
       '3 portfolios',
       '10 resume parsing credits every month',
-      'All templates, new ones every month',
+      `All templates, ${NEW_TEMPLATES_PER_MONTH} new ones every month`,
       'Custom subdomain and your own domain',
       'Visitor analytics',
       'Hosting for the paid period + 3 months',
@@ -98,13 +105,14 @@ export const plans = {
     customSubdomain: true,
     ownDomain: true,
     analytics: true,
+    newTemplatesMonthly: true,
     prioritySupport: true,
     hostingMonths: null,
     popular: true,
     features: [
       '5 portfolios',
       '10 resume parsing credits every month',
-      'All templates, new ones every month',
+      `All templates, ${NEW_TEMPLATES_PER_MONTH} new ones every month`,
       'Custom subdomain and your own domain',
       'Visitor analytics',
       'Lifetime hosting',
@@ -125,6 +133,7 @@ export const plans = {
     customSubdomain: true,
     ownDomain: true,
     analytics: true,
+    newTemplatesMonthly: true,
     prioritySupport: true,
     hostingMonths: null,
     popular: false,

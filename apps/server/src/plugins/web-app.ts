@@ -39,9 +39,14 @@ export function routeMatcher(patterns: readonly string[]): (pathname: string) =>
 
 /**
  * Written into the app shell and the prerendered pages at build time in place of the product name
- * and the sites domain (apps/web/src/lib/brand.ts); swapped here for APP_NAME and SITES_DOMAIN.
+ * the sites domain and the support address (apps/web/src/lib/brand.ts); swapped here for APP_NAME,
+ * SITES_DOMAIN and SUPPORT_EMAIL.
  */
-const brandPlaceholders = { appName: 'FOLIO_APP_NAME', sitesDomain: 'folio-sites-domain.invalid' };
+const brandPlaceholders = {
+  appName: 'FOLIO_APP_NAME',
+  sitesDomain: 'folio-sites-domain.invalid',
+  supportEmail: 'support@folio-support-email.invalid',
+};
 
 const escapeHtml = (s: string) =>
   s
@@ -72,7 +77,13 @@ const fileTypes: Record<string, string> = {
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { distDir: string; appUrl: string; appName: string; sitesDomain: string },
+    opts: {
+      distDir: string;
+      appUrl: string;
+      appName: string;
+      sitesDomain: string;
+      supportEmail: string;
+    },
   ) => {
     const index = path.join(opts.distDir, 'index.html');
     const built = fs.existsSync(index);
@@ -96,7 +107,8 @@ export const webAppPlugin = fp(
         if (manifest) text = text.replaceAll(manifest.origin, opts.appUrl);
         text = text
           .replaceAll(brandPlaceholders.appName, escapeHtml(opts.appName))
-          .replaceAll(brandPlaceholders.sitesDomain, escapeHtml(opts.sitesDomain));
+          .replaceAll(brandPlaceholders.sitesDomain, escapeHtml(opts.sitesDomain))
+          .replaceAll(brandPlaceholders.supportEmail, escapeHtml(opts.supportEmail));
         const identity = Buffer.from(text);
         encoded = compressBodies(identity).then((bodies) => ({ identity, ...bodies }));
         cache.set(file, encoded);

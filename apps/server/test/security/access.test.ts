@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolios, users } from '../../src/db/schema.ts';
+import { portfolios, resumes, users } from '../../src/db/schema.ts';
 import { bearer, register, type TestContext } from '../helpers.ts';
 import { startFakePayPal, type FakePayPal } from '../paypal-fake.ts';
 import { contextWithRouteTable, fieldNames, isApiRoute, type RouteEntry } from './route-table.ts';
@@ -109,6 +109,20 @@ const unchangedPortfolio = async (f: Fixture) => {
  * Other features: add your route here with the request that names the owner's resource.
  */
 const orders = new Map<number, string>();
+const parses = new Map<number, number>();
+/** A successful parse of the owner's (one per fixture), as a portfolio is made from. */
+async function ownerResume(f: Fixture): Promise<number> {
+  let id = parses.get(f.portfolioId);
+  if (id === undefined) {
+    const [row] = await ctx.app.db
+      .insert(resumes)
+      .values({ userId: f.owner.id, filename: 'cv.pdf', status: 'parsed', parsedData: {} })
+      .returning({ id: resumes.id });
+    id = row!.id;
+    parses.set(f.portfolioId, id);
+  }
+  return id;
+}
 const owned: Record<string, OwnedCase> = {
   'GET /api/portfolios/:id': {
     request: (f) => ({ url: `/api/portfolios/${f.portfolioId}` }),
@@ -143,19 +157,28 @@ const owned: Record<string, OwnedCase> = {
     ownerStatus: 200,
   },
   'POST /api/portfolios': {
-    // userId and resumeId are accepted for compatibility and ignored: a portfolio is always the caller's.
-    request: (f, who) => ({
+    // userId is accepted for compatibility and ignored: a portfolio is always the caller's. The
+    // resumeId names a parse, whose credit the portfolio settles: only the parse's owner may.
+    request: async (f, who) => ({
       url: '/api/portfolios',
-      payload: { name: `Created by ${who} ${f.portfolioId}`, userId: f.owner.id, resumeId: 1 },
+      payload: {
+        name: `Created by ${who} ${f.portfolioId}`,
+        userId: f.owner.id,
+        resumeId: await ownerResume(f),
+      },
     }),
     ownerStatus: 201,
-    otherStatus: 201,
     afterOther: async (f) => {
       const rows = await ctx.app.db
         .select({ userId: portfolios.userId })
         .from(portfolios)
         .where(eq(portfolios.name, `Created by other ${f.portfolioId}`));
-      expect(rows).toEqual([{ userId: f.other.id }]);
+      expect(rows).toEqual([]);
+      const [resume] = await ctx.app.db
+        .select({ status: resumes.status })
+        .from(resumes)
+        .where(eq(resumes.id, await ownerResume(f)));
+      expect(resume?.status).not.toBe('released');
     },
   },
   'POST /api/publish/:id': {

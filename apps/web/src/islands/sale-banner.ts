@@ -10,6 +10,15 @@ export function saleRemaining(ms: number): string {
 }
 
 /**
+ * How long the sale still runs, in whole days rounded up, as the banner says it: a sale of a week
+ * says "for the next 7 days" (product.md, Constants), and counts down with the days.
+ */
+export function saleWindow(ms: number): string {
+  const days = Math.ceil(Math.max(0, ms) / 86_400_000);
+  return days <= 1 ? 'for the next 24 hours' : `for the next ${days} days`;
+}
+
+/**
  * The sale banner (product.md, Screens in detail; Plans): shown while `sale` runs, with its discount
  * (`[data-sale-percent]`) and a countdown to its end (`[data-sale-countdown]`) ticking every
  * second; hidden when there is no sale or it is over.
@@ -18,6 +27,7 @@ export function bindSaleBanner(el: HTMLElement, sale: PublicConfig['sale']): () 
   const endsAt = sale ? Date.parse(sale.endsAt) : 0;
   const percent = el.querySelector<HTMLElement>('[data-sale-percent]');
   const countdown = el.querySelector<HTMLElement>('[data-sale-countdown]');
+  const period = el.querySelector<HTMLElement>('[data-sale-window]');
   let timer = 0;
   const tick = () => {
     const left = endsAt - Date.now();
@@ -27,6 +37,7 @@ export function bindSaleBanner(el: HTMLElement, sale: PublicConfig['sale']): () 
       return;
     }
     countdown.textContent = saleRemaining(left);
+    if (period) period.textContent = saleWindow(left);
     el.hidden = false;
   };
   if (percent && sale) percent.textContent = String(sale.percent);

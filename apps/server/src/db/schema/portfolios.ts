@@ -52,7 +52,9 @@ export const resumes = pgTable(
     sha256: text('sha256'),
     /**
      * parsing → parsed | failed. A row left in "parsing" by a crash is refunded (failed,
-     * INTERRUPTED) once no live process owns it (features/resumes/service.ts).
+     * INTERRUPTED) once no live process owns it (features/resumes/service.ts). After a parse:
+     * parsed → used (a portfolio was made from it) | released (making it failed: credit given
+     * back); see shared/resume-credits.ts.
      */
     status: text('status').notNull().default('parsed'),
     error: text('error'),

@@ -25,6 +25,8 @@ export interface BillingOptions {
   log: FastifyBaseLogger;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Told, after the commit, of sites whose hosting end a plan change moved (cache drop). */
+  onSitesChanged?: (portfolioIds: number[]) => void;
 }
 
 /**
@@ -62,6 +64,11 @@ export class BillingContext {
     this.db = options.db;
     this.log = options.log;
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** Passes committed hosting-date changes on (see BillingOptions.onSitesChanged). */
+  sitesChanged(portfolioIds: number[]): void {
+    if (portfolioIds.length > 0) this.options.onSitesChanged?.(portfolioIds);
   }
 
   get configured(): boolean {

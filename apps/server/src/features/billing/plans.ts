@@ -23,6 +23,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { payments, users, type PaymentRow, type UserRow } from '../../db/schema.ts';
 import { toInterval, toPurchasable, type BillingContext } from './context.ts';
 import { unrecorded } from './payment-rows.ts';
+import { refreshHostingExpiry } from '../../shared/hosting-expiry.ts';
 
 function sale(ctx: BillingContext) {
   return { salePercent: ctx.options.salePercent, saleEndsAt: ctx.options.saleEndsAt };
@@ -52,7 +53,8 @@ export async function applyPayment(
 ): Promise<{ user: UserRow } | { recorded: PaymentRow | null }> {
   const now = ctx.now();
   const userId = payment.userId!;
-  return ctx.db.transaction(async (tx) => {
+  let sitesChanged: number[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'Account not found');
     const purchase = {
@@ -93,12 +95,16 @@ export async function applyPayment(
       })
       .where(eq(users.id, userId))
       .returning();
+    // The account's live sites take the new plan's hosting end with it, not an hour later.
+    sitesChanged = await refreshHostingExpiry(tx, userId);
     ctx.log.info(
       { paymentId: payment.id, userId, plan: next.plan, planExpiresAt: next.planExpiresAt },
       'purchase applied',
     );
     return { user: updated! };
   });
+  ctx.sitesChanged(sitesChanged);
+  return result;
 }
 
 /**
@@ -115,7 +121,8 @@ export async function revoke(
   kind: 'refunded' | 'reversed',
 ): Promise<boolean> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  let sitesChanged: number[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     const userId = payment.userId;
     const [row] = userId
       ? await tx.select().from(users).where(eq(users.id, userId)).for('update')
@@ -155,6 +162,7 @@ export async function revoke(
             : null,
         })
         .where(eq(users.id, row.id));
+      sitesChanged = await refreshHostingExpiry(tx, row.id);
       ctx.log.warn(
         { paymentId: payment.id, userId: row.id, kind, from: row.plan, to: plan },
         'PayPal payment taken back; plan recomputed',
@@ -162,4 +170,6 @@ export async function revoke(
     }
     return true;
   });
+  ctx.sitesChanged(sitesChanged);
+  return result;
 }

@@ -30,6 +30,9 @@ export const billingFeature = fp(
       saleEndsAt: settings.SALE_ENDS_AT,
       appName: settings.APP_NAME,
       log: app.log,
+      onSitesChanged: (ids) => {
+        for (const portfolioId of ids) app.sites.invalidate({ portfolioId });
+      },
     });
     app.decorate('billing', billing);
     // PayPal captures left pending (eCheck) or unanswered (timeout, 5xx): re-read until settled;
@@ -42,5 +45,5 @@ export const billingFeature = fp(
     billingRoutes(app);
     done();
   },
-  { fastify: '5.x', name: 'billing', dependencies: ['database', 'scheduler'] },
+  { fastify: '5.x', name: 'billing', dependencies: ['database', 'scheduler', 'hosting'] },
 );

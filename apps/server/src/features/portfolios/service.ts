@@ -20,6 +20,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { portfolios, type PortfolioRow, type UserRow } from '../../db/schema.ts';
 import { labelHeldForOther } from '../../shared/label-holds.ts';
 import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
+import { releaseResumeCredit, settleResumeCredit } from '../../shared/resume-credits.ts';
 
 /** Content from the client: canonical or the old simple shape, object or JSON string. */
 export function parseContent(input: unknown): PortfolioContent {
@@ -76,7 +77,21 @@ export class Portfolios {
     throw new AppError('DOMAIN_TAKEN');
   }
 
+  /**
+   * Creates a portfolio. Made from a parse (`resumeId`), it settles that parse's credit in its own
+   * transaction; when it cannot be made, for whatever reason, the credit is given back: a parse
+   * costs a credit only when it leads to a portfolio (shared/resume-credits.ts).
+   */
   async create(user: UserRow, input: CreatePortfolioInput): Promise<number> {
+    try {
+      return await this.insert(user, input);
+    } catch (err) {
+      if (input.resumeId !== undefined) await releaseResumeCredit(this.db, user.id, input.resumeId);
+      throw err;
+    }
+  }
+
+  private async insert(user: UserRow, input: CreatePortfolioInput): Promise<number> {
     const plan = effectivePlan(user);
     const template = input.template ?? DEFAULT_TEMPLATE;
     assertTemplateAllowed(user, template);
@@ -95,6 +110,7 @@ export class Portfolios {
             .insert(portfolios)
             .values({ userId: user.id, name: input.name.trim(), template, domain, content })
             .returning({ id: portfolios.id });
+          if (input.resumeId !== undefined) await settleResumeCredit(tx, user.id, input.resumeId);
           return row!.id;
         });
       } catch (err) {

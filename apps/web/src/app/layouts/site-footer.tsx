@@ -57,6 +57,16 @@ export function SiteFooter() {
                     </Link>
                   </li>
                 ))}
+                {col.title === 'Support' ? (
+                  <li>
+                    <a
+                      href={`mailto:${brand().supportEmail}`}
+                      className="rounded text-sm break-all text-slate-600 transition-colors hover:text-brand-700"
+                    >
+                      {brand().supportEmail}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </div>
           ))}

@@ -4,6 +4,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { ContactForm } from '../../features/marketing/components/contact-form.tsx';
 import { plans } from '@folio/core';
+import { brand } from '../../lib/brand.ts';
 
 export function ContactUsPage() {
   usePageMeta({
@@ -24,7 +25,14 @@ export function ContactUsPage() {
             <Clock className="size-6 text-brand-600" aria-hidden />
             <h2 className="mt-4 font-semibold text-slate-900">Fast replies</h2>
             <p className="mt-2 text-sm leading-6 text-slate-600">
-              We reply to every message in under 24 hours, by email.
+              We reply to every message in under 24 hours, by email. Send the form, or write to{' '}
+              <a
+                href={`mailto:${brand().supportEmail}`}
+                className="font-medium break-all text-brand-700 underline"
+              >
+                {brand().supportEmail}
+              </a>
+              .
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -8,7 +8,12 @@ import { FaqAccordion } from '../../components/ui/faq-accordion.tsx';
 import { ParallaxHero, ParallaxLayer } from '../../features/marketing/components/parallax-hero.tsx';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid.tsx';
 import { StepList } from '../../features/marketing/components/step-list.tsx';
-import { faqs, stats, testimonials } from '../../features/marketing/data/marketing-content.ts';
+import {
+  faqs,
+  initialsOf,
+  stats,
+  testimonials,
+} from '../../features/marketing/data/marketing-content.ts';
 import { brand } from '../../lib/brand.ts';
 import { plans } from '@folio/core';
 
@@ -199,23 +204,34 @@ export function HomePage() {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {testimonials.map((t) => (
               <li
-                key={t.name}
+                key={t.id}
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <div
                   role="img"
                   className="flex gap-0.5 text-amber-500"
-                  aria-label="5 out of 5 stars"
+                  aria-label={`${t.rating} out of 5 stars`}
                 >
-                  {Array.from({ length: 5 }, (_, i) => (
+                  {Array.from({ length: t.rating }, (_, i) => (
                     <Star key={i} className="size-4 fill-current" aria-hidden />
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
                   “{t.content}”
                 </blockquote>
-                <p className="mt-6 font-semibold text-slate-900">{t.name}</p>
-                <p className="text-sm text-slate-600">{t.role}</p>
+                <div className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden
+                    data-testid="testimonial-avatar"
+                    className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${t.avatar}`}
+                  >
+                    {initialsOf(t.name)}
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900">{t.name}</p>
+                    <p className="text-sm text-slate-600">{t.role}</p>
+                  </div>
+                </div>
               </li>
             ))}
           </ul>

@@ -86,7 +86,11 @@ export function TermsPage() {
         {plans.free.name} plan. Your portfolios are kept: anything beyond what the {plans.free.name}{' '}
         plan allows becomes read-only, not deleted.
       </p>
-      <p>We may change our prices. A change never affects a period you have already paid for.</p>
+      <p>
+        We may change our prices with <strong>30 days&rsquo; notice</strong>: new prices are
+        announced at least 30 days before they apply. A change never affects a period you have
+        already paid for.
+      </p>
       <h2>4. Your content</h2>
       <p>
         You own the resumes you upload and the portfolios you create. You give us the permission we

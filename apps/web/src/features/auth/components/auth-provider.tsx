@@ -57,8 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: ({ token, user }) => {
       signIn(queryClient, token, user);
       toast({
-        // A first sign-in (e.g. after the verification link) is no return.
-        title: isNewAccount(user) ? 'Welcome!' : 'Welcome back!',
+        // A first sign-in (after "Registration successful!": verify, then log in) is no return.
+        title: isNewAccount(user) ? 'Login successful!' : 'Welcome back!',
         description: "You've successfully logged in.",
         variant: 'success',
       });

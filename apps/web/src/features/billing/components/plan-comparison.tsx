@@ -22,7 +22,10 @@ function Cell({ value }: { value: ComparisonValue }) {
   return <>{value}</>;
 }
 
-/** The comparison table, every cell read from the catalogue. Scrolls sideways on phones. */
+/**
+ * The comparison table, every cell read from the catalogue. Scrolls sideways on phones: the
+ * scrolling box is a labelled region in the tab order, so the keyboard can scroll it too.
+ */
 export function PlanComparison({
   proInterval,
   list,
@@ -31,7 +34,12 @@ export function PlanComparison({
   list: PriceList;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label="Plan comparison"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+    >
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption className="sr-only">Plan comparison</caption>
         <thead>
@@ -59,7 +67,7 @@ export function PlanComparison({
               const price = planPrice(plans[id], proInterval, list);
               return (
                 <td key={id} className="px-4 py-3 text-center text-slate-700">
-                  {price.regular ? <s className="mr-1 text-slate-400">{price.regular}</s> : null}
+                  {price.regular ? <s className="mr-1 text-slate-500">{price.regular}</s> : null}
                   {price.amount} <span className="text-slate-500">{price.per}</span>
                 </td>
               );

@@ -1,4 +1,5 @@
 import {
+  NEW_TEMPLATES_PER_MONTH,
   planNames,
   plans,
   plansWhere,
@@ -9,6 +10,7 @@ import {
   type PriceList,
   type PurchasablePlanId,
 } from '@folio/core';
+import { brand } from '../../../lib/brand.ts';
 
 /*
  * Everything the pricing page and profile say about plans, derived from the one catalogue
@@ -129,7 +131,11 @@ export interface ComparisonRow {
 export const comparisonRows: ComparisonRow[] = [
   { label: 'Portfolios', value: portfoliosText },
   { label: 'Resume parsing credits', value: creditsText },
-  { label: 'Templates', value: (p) => (p.allTemplates ? 'All, new every month' : 'Free ones') },
+  { label: 'Templates', value: (p) => (p.allTemplates ? 'All' : 'Free ones') },
+  {
+    label: 'New templates',
+    value: (p) => (p.newTemplatesMonthly ? `${NEW_TEMPLATES_PER_MONTH} every month` : false),
+  },
   { label: 'Automatic subdomain', value: () => true },
   { label: 'Custom subdomain', value: (p) => p.customSubdomain },
   { label: 'Your own domain', value: (p) => p.ownDomain },
@@ -176,6 +182,10 @@ export function pricingFaq(list: PriceList): { q: string; a: string }[] {
     {
       q: 'How do I pay?',
       a: 'Securely through PayPal, with a PayPal account or a card (Visa, Mastercard). Prices are in US dollars. We offer a 7-day money-back guarantee.',
+    },
+    {
+      q: 'How do I reach support?',
+      a: `Write to ${brand().supportEmail} or use the contact form: we reply in under 24 hours. ${planNames(plansWhere((p) => p.prioritySupport))} get priority support.`,
     },
     {
       q: `What about ${business.name}?`,

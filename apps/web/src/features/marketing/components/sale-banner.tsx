@@ -23,7 +23,8 @@ export function SaleBanner({ sale }: { sale: PublicConfig['sale'] }) {
       className="absolute inset-x-0 top-full bg-slate-900 px-4 py-2 text-center text-sm text-white shadow-md"
     >
       <span className="font-semibold">
-        <span data-sale-percent />% off {planNames(plansWhere((p) => p.soldOnline))}
+        <span data-sale-percent />% off {planNames(plansWhere((p) => p.soldOnline))}{' '}
+        <span data-sale-window />
       </span>
       <span className="text-slate-300"> · Ends in </span>
       <span

@@ -17,7 +17,6 @@ export interface FeatureItem {
   icon: LucideIcon;
   title: string;
   description: string;
-  upcoming?: boolean;
 }
 
 /** The product's features, as the landing page lists them (product.md, Screens in detail). */
@@ -51,8 +50,9 @@ export const featureItems: FeatureItem[] = [
   {
     icon: BarChart3,
     title: 'Analytics dashboard',
-    description: 'See who visits your portfolio and which sections they read.',
-    upcoming: true,
+    description: `See how many people visit your portfolio, where they come from and on which devices, on ${planNames(
+      plansWhere((p) => p.analytics),
+    )}.`,
   },
 ];
 
@@ -99,24 +99,45 @@ export const stats = [
   { value: '65%', label: 'higher interview rate' },
 ] as const;
 
+/** Initials of a name for an avatar: first and last word ("Priya Raman" → "PR"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/**
+ * Sample testimonials (product.md, Entities: Testimonial). The avatar is drawn from the initials
+ * on a colour of its own (no photos of people who do not exist, nothing fetched from elsewhere).
+ */
 export const testimonials = [
   {
+    id: 1,
     name: 'Priya Raman',
     role: 'Frontend Developer',
     content:
       'I uploaded my resume on a lunch break and had a portfolio link in my applications that afternoon.',
+    avatar: 'bg-emerald-700',
+    rating: 5,
   },
   {
+    id: 2,
     name: 'Marcus Oyelaran',
     role: 'Product Designer',
     content:
       'The templates look like something I would have designed myself, and I did not write a line of code.',
+    avatar: 'bg-sky-700',
+    rating: 5,
   },
   {
+    id: 3,
     name: 'Elena Kowalski',
     role: 'Graduate Student',
     content:
       'Recruiters actually clicked through. Having a real site made my applications stand out.',
+    avatar: 'bg-rose-700',
+    rating: 5,
   },
 ] as const;
 

@@ -249,6 +249,8 @@ export function usePortfolioImport({
     },
     onError: (err) => {
       showError(err);
+      // a parse whose portfolio could not be made has its credit back: the meter shows it
+      void refreshUser();
     },
     onSettled: () => {
       setParsePhase('idle');

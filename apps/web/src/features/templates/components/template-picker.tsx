@@ -9,7 +9,13 @@ import {
   FolderSearch,
   LayoutTemplate,
 } from 'lucide-react';
-import { canUseTemplate, premiumTemplateMessage, type PlanId, type TemplateId } from '@folio/core';
+import {
+  canUseTemplate,
+  NEW_TEMPLATES_PER_MONTH,
+  premiumTemplateMessage,
+  type PlanId,
+  type TemplateId,
+} from '@folio/core';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -209,7 +215,7 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
               <TabTrigger key={c} value={c} className={tabTrigger}>
                 {categoryLabel(c)}
                 {templates.data ? (
-                  <span className="rounded-full bg-slate-900/5 px-1.5 text-xs font-medium text-slate-500 tabular-nums">
+                  <span className="rounded-full bg-slate-900/5 px-1.5 text-xs font-medium text-slate-700 tabular-nums">
                     {count}
                   </span>
                 ) : null}
@@ -232,7 +238,8 @@ export function TemplatePicker({ portfolioId, plan }: { portfolioId: number; pla
                     No templates in this category yet
                   </h2>
                   <p className="mt-1.5 max-w-sm text-sm text-slate-600">
-                    New templates arrive every month. Meanwhile, every design works for any career.
+                    {NEW_TEMPLATES_PER_MONTH} new templates arrive every month. Meanwhile, every
+                    design works for any career.
                   </p>
                   <Button variant="outline" className="mt-5" onClick={() => setTab('all')}>
                     Show all templates
