@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { defaultContent, type ResumeData, type TemplateId } from '@folio/core';
+import { defaultContent, templateIds, type ResumeData, type TemplateId } from '@folio/core';
 import { corpusGoldDir } from '@folio/parser/corpus';
-import { render } from '@folio/renderer';
+import { render, sampleContent } from '@folio/renderer';
 import { standInSite } from '@folio/renderer/fonts.node';
 
 /**
  * The five redesigned templates with real resumes (the corpus's longest gold file), at desktop
  * and phone width, as a reader sees them: nothing scrolls sideways, Space Adventures' planet keeps
  * clear of the header's text, Card Flip shows every bullet without a click, Neumorphic keeps an
- * e-mail address on one line whenever the line can hold it, Modular sizes cards to their row,
- * and Dark Mode is laid out as its own index, not as Modern recoloured.
+ * e-mail address on one line whenever the line can hold it, Modular's cards (and the tiles in
+ * them) are as tall as the others in their row and no taller, and Dark Mode is laid out as its
+ * own index, not as Modern recoloured. At 390 px every template, with the sample persona and the
+ * longest real resume, breaks no word, link or address between two letters.
  *
  * Pages are served from a stand-in site origin with the self-hosted fonts, as a published site is.
  */
@@ -61,6 +63,72 @@ async function open(page: Page, template: TemplateId, data: ResumeData, form = f
   await page.evaluate(() => document.fonts.ready);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return () => expect(errors, 'console errors in the page').toEqual([]);
+}
+
+/**
+ * Words the page breaks between two letters or digits, as "elem: start|rest". A break at a hyphen,
+ * slash, dot or `@` is a sensible one and is not listed; nor is a break inside a run of letters
+ * wider than its line (it cannot fit anywhere). Measured on the laid-out text, character by
+ * character, so it is what a reader sees.
+ */
+async function midWordBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const alnum = /[\p{L}\p{N}]/u;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const charBox = (node: Text, i: number) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return [...range.getClientRects()].find((r) => r.width > 0) ?? null;
+    };
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      const el = node.parentElement!;
+      if (el.closest('.visually-hidden, script, style, [hidden]')) continue;
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size < 2) continue;
+        let prev: DOMRect | null = null;
+        for (let i = 0; i < m[0].length; i++) {
+          const box = charBox(node, m.index + i);
+          if (!box) continue;
+          const word = m[0];
+          if (
+            prev &&
+            Math.abs(box.top - prev.top) > 2 &&
+            alnum.test(word[i - 1]!) &&
+            alnum.test(word[i]!)
+          ) {
+            // The run of letters and digits around the break, measured on one line.
+            let a = i - 1;
+            let b = i;
+            while (a > 0 && alnum.test(word[a - 1]!)) a--;
+            while (b < word.length - 1 && alnum.test(word[b + 1]!)) b++;
+            let width = 0;
+            for (let k = a; k <= b; k++) width += charBox(node, m.index + k)?.width ?? 0;
+            const block = el.closest('p, li, h1, h2, h3, dd, div, section') ?? el;
+            if (width <= block.clientWidth) {
+              out.push(
+                `${el.tagName.toLowerCase()}.${el.className}: ${word.slice(0, i)}|${word.slice(i)}`,
+              );
+            }
+          }
+          prev = box;
+        }
+      }
+    }
+    return out;
+  });
 }
 
 async function sideways(page: Page) {
@@ -242,7 +310,7 @@ for (const viewport of viewports) {
       noErrors();
     });
 
-    test('Modular sizes each card to its row, none stretched into an empty block', async ({
+    test('Modular sizes each card to its row: equal heights in a row, none stretched into an empty block', async ({
       page,
     }) => {
       const noErrors = await open(page, 'modular', longest.data);
@@ -269,10 +337,65 @@ for (const viewport of viewports) {
       }
       const skills = cards.find((c) => c.id === 'skills')!;
       expect(skills.height, 'the skills card is mostly empty').toBeLessThan(2 * skills.content);
+      // Cards that share a row are as tall as each other, and so are tiles inside a card.
+      for (const card of cards) {
+        const row = cards.filter((c) => Math.abs(c.top - card.top) < 2);
+        for (const other of row) {
+          expect(Math.abs(other.height - card.height), `${card.id} / ${other.id}`).toBeLessThan(1);
+        }
+      }
+      const tiles = await page.locator('main .entries > li').evaluateAll((lis) =>
+        lis.map((li) => {
+          const box = li.getBoundingClientRect();
+          return {
+            list: li.parentElement!.closest('section')!.id,
+            top: Math.round(box.top),
+            height: box.height,
+          };
+        }),
+      );
+      expect(tiles.length).toBeGreaterThan(2);
+      for (const tile of tiles) {
+        for (const other of tiles.filter(
+          (t) => t.list === tile.list && Math.abs(t.top - tile.top) < 2,
+        )) {
+          expect(Math.abs(other.height - tile.height), `tiles in ${tile.list}`).toBeLessThan(1);
+        }
+      }
       noErrors();
     });
   });
 }
+
+test.describe('at 390 px, every template', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const template of templateIds) {
+    test(`${template} breaks no word, link or address mid-word`, async ({ page }, testInfo) => {
+      for (const [name, data] of [
+        ['sample', sampleContent.data],
+        ['longest resume', longest.data],
+      ] as const) {
+        const noErrors = await open(page, template, data);
+        await page.screenshot({
+          path: testInfo.outputPath(`${template}-${name}-390.png`),
+          fullPage: true,
+        });
+        expect(await sideways(page), `${template} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await midWordBreaks(page), `${template} with the ${name}`).toEqual([]);
+        // Addresses carry break opportunities at their slashes and dots.
+        const links = page.locator('.contact-list a[href^="http"]');
+        if ((await links.count()) > 0) {
+          expect(
+            await links.first().evaluate((a) => a.querySelectorAll('wbr').length),
+          ).toBeGreaterThan(0);
+        }
+        noErrors();
+        await page.unrouteAll();
+      }
+    });
+  }
+});
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

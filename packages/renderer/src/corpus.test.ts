@@ -56,8 +56,9 @@ const normUrl = (s: string) =>
 function visibleText(doc: Document): string {
   const body = doc.body.cloneNode(true) as HTMLElement;
   for (const el of body.querySelectorAll('script, style, template, noscript')) el.remove();
-  // Block boundaries become spaces so neighbouring fields do not run together.
-  for (const el of body.querySelectorAll('*')) el.append(' ');
+  // Block boundaries become spaces so neighbouring fields do not run together; a <wbr> (a
+  // line-break opportunity inside an address) is no boundary.
+  for (const el of body.querySelectorAll('*:not(wbr)')) el.append(' ');
   return norm(body.textContent ?? '');
 }
 

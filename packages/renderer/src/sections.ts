@@ -33,8 +33,23 @@ function records<T extends object>(value: T[] | undefined): Partial<T>[] {
     : [];
 }
 
-const link = (href: string | null, label: string): SafeHtml =>
+const link = (href: string | null, label: string | SafeHtml): SafeHtml =>
   href ? html`<a href="${href}">${label}</a>` : html`${label}`;
+
+/**
+ * An address (web address, e-mail, handle) with line-break opportunities where typesetters break
+ * one: before a slash, dot, `@` or query character. A phone narrower than the address then wraps
+ * it at one of those, never inside a word (CSS breaks inside a word only when one part alone is
+ * wider than the line). Text with spaces is prose and is left alone.
+ */
+export function breakableAddress(value: string): SafeHtml {
+  if (/\s/.test(value) || value.length < 12) return html`${value}`;
+  const parts = value.split(/(?<=\/\/)|(?<=[^/])(?=[/.@?#&=_~])/);
+  return join(
+    parts.map((p) => html`${p}`),
+    '<wbr>',
+  );
+}
 
 function tags(list: string[], label?: string): SafeHtml | null {
   if (list.length === 0) return null;
@@ -171,7 +186,10 @@ export const sectionBlocks = {
         ${list.map(
           (i) =>
             html`<li class="c-${i.label.replace(/\W.*/, '').toLowerCase()}">
-              <span class="label">${i.label}</span> ${link(i.href, i.value)}
+              <span class="label">${i.label}</span> ${link(
+                i.href,
+                i.href && !i.href.startsWith('tel:') ? breakableAddress(i.value) : i.value,
+              )}
             </li>`,
         )}
       </ul>`;

@@ -163,8 +163,11 @@ export const developer: TemplateDefinition = {
       font-size: 0.8125rem;
       margin-bottom: 0.35rem;
     }
+    /* One line of code that wraps between its words, never inside the section's name. */
     .section-title {
+      display: block;
       font-weight: 600;
+      overflow-wrap: break-word;
     }
     .section-title::before {
       content: 'export const ';

@@ -12,14 +12,14 @@ export const neumorphic: TemplateDefinition = {
   colorScheme: 'light',
   font: 'Sans Serif',
   palette: {
-    bg: '#e3e7ee',
-    surface: '#e3e7ee',
+    bg: '#e4e8ef',
+    surface: '#e4e8ef',
     text: '#151a24',
     muted: '#3b4456',
     accent: '#223a96',
     accentText: '#ffffff',
     border: '#c5ccd8',
-    chipBg: '#e3e7ee',
+    chipBg: '#e4e8ef',
     chipText: '#151a24',
   },
   contrastPairs: [
@@ -31,24 +31,33 @@ export const neumorphic: TemplateDefinition = {
   css: css`
     :root {
       --max: 56rem;
-      --radius: 28px;
-      --shade: ${tintBg('#b3bccb')};
+      --radius: 24px;
+      --shade: ${tintBg('#a9b3c4')};
       --light: #ffffff;
-      --raise: 8px 8px 18px var(--shade), -8px -8px 18px var(--light);
-      --raise-sm: 3px 3px 8px var(--shade), -3px -3px 8px var(--light);
-      --press: inset 3px 3px 8px var(--shade), inset -3px -3px 8px var(--light);
+      /* Two shadows each way: a tight one that draws the edge, a wide one that lifts the card. */
+      --raise:
+        6px 6px 14px var(--shade), -6px -6px 14px var(--light), 1px 1px 2px ${tintBg('#b9c1cf')};
+      --raise-sm: 3px 3px 7px var(--shade), -3px -3px 7px var(--light);
+      --press: inset 2px 2px 5px var(--shade), inset -2px -2px 5px var(--light);
       --well: ${tintBg('#d9dee7')};
       --edge: ${tint('#6b7690')};
-      --section-gap: clamp(1.5rem, 4vw, 2.25rem);
+      --rim: ${tintBg('#f4f6fa')};
+      --section-gap: clamp(1.25rem, 3vw, 2rem);
     }
     .page {
       padding-top: clamp(1rem, 4vw, 3rem);
     }
+    @media (max-width: 30rem) {
+      :root {
+        --gutter: 0.875rem;
+      }
+    }
     .hero {
       margin-bottom: var(--section-gap);
-      padding: clamp(2rem, 6vw, 3.5rem) clamp(1rem, 5vw, 3.5rem);
-      border-radius: 36px;
+      padding: clamp(1.75rem, 5vw, 3rem) clamp(1.25rem, 5vw, 3rem);
+      border-radius: 32px;
       background: var(--surface);
+      border: 1px solid var(--rim);
       box-shadow: var(--raise);
     }
     .hero-inner {
@@ -60,100 +69,105 @@ export const neumorphic: TemplateDefinition = {
       max-width: 100%;
     }
     .avatar {
-      padding: 8px;
+      padding: 6px;
       background: var(--surface);
-      box-shadow: var(--raise);
+      box-shadow: var(--raise-sm);
     }
     .name {
       font-weight: 800;
-      letter-spacing: -0.03em;
-      font-size: clamp(2.25rem, 4vw + 1rem, 3.75rem);
+      letter-spacing: -0.035em;
+      font-size: clamp(2.25rem, 4vw + 1rem, 3.5rem);
     }
     .role {
-      color: var(--muted);
-      font-weight: 500;
+      color: var(--accent);
+      font-weight: 600;
+      font-size: clamp(1.0625rem, 0.6vw + 0.95rem, 1.25rem);
     }
     .hero {
       --pill-border: 0;
-      --pill-shadow: var(--raise-sm);
+      --pill-shadow: var(--press);
+      --pill-bg: var(--well);
     }
     .in-hero .contact-list {
       justify-content: center;
-      gap: 0.9rem;
+      gap: 0.6rem;
+      margin-top: 0.25rem;
     }
     .in-hero .contact-list li {
       max-width: 100%;
-      padding: 0.45rem 1rem;
-      font-weight: 600;
+      padding: 0.4rem 0.95rem;
+      font-weight: 550;
+      font-size: 0.875rem;
     }
     .in-hero .contact-list .c-location {
       color: var(--muted);
-      box-shadow: var(--press);
     }
-    /* On a phone the header gives its width to the contact pills, so an e-mail address as long
-       as the column still reads on one line, and stacks them, one a line, so that the web font
-       arriving (narrower or wider than the fallback) does not rewrap them and shift the page. */
+    /* On a phone the contact details stack, one a line, so that the web font arriving (narrower
+       or wider than the fallback) does not rewrap them and shift the page. */
     @media (max-width: 30rem) {
-      .hero {
-        padding-inline: 0.75rem;
-      }
       .in-hero .contact-list {
         flex-direction: column;
         align-items: center;
       }
-      .in-hero .contact-list li {
-        padding-inline: 0.75rem;
-        font-size: 0.875rem;
-      }
     }
     main > .section {
-      padding: clamp(1.25rem, 5vw, 2.75rem);
+      padding: clamp(1.25rem, 4.5vw, 2.5rem);
       border-radius: var(--radius);
       background: var(--surface);
+      border: 1px solid var(--rim);
       box-shadow: var(--raise);
     }
     .section-title {
-      font-size: 1.375rem;
+      font-size: 1.3125rem;
       font-weight: 750;
-      gap: 0.75rem;
+      letter-spacing: -0.01em;
+      gap: 0.8rem;
     }
     .section-title::before {
       content: '';
       flex: none;
-      width: 0.75rem;
-      height: 0.75rem;
-      border-radius: 50%;
-      background: var(--accent);
-      box-shadow:
-        0 0 0 5px var(--surface),
-        var(--raise-sm);
+      width: 2.25rem;
+      height: 2.25rem;
+      border-radius: 12px;
+      background:
+        radial-gradient(circle, var(--accent) 0 0.3rem, transparent 0.32rem), var(--surface);
+      box-shadow: var(--raise-sm);
     }
+    /* Entries are rows of the section's card, divided by a groove: no card inside a card, so on
+       a phone the text keeps the whole width. */
     .entries {
-      gap: 1rem;
+      gap: 0;
     }
-    .entry {
-      padding: clamp(1rem, 3vw, 1.5rem);
-      border-radius: 20px;
-      background: var(--well);
-      box-shadow: var(--press);
+    .entries > li + li {
+      margin-top: 1.5rem;
+      padding-top: 1.5rem;
+      box-shadow:
+        inset 0 1px 0 var(--shade),
+        inset 0 2px 0 var(--light);
+    }
+    .entry-title {
+      font-size: 1.125rem;
     }
     .entry-meta {
       font-weight: 500;
+      font-variant-numeric: tabular-nums;
     }
     .tags {
-      gap: 0.6rem;
+      gap: 0.5rem;
     }
     .tags li {
       background: var(--surface);
       box-shadow: var(--raise-sm);
-      padding: 0.2rem 0.85rem;
+      padding: 0.15rem 0.8rem;
+      font-weight: 600;
     }
     .s-summary p {
       font-size: 1.125rem;
+      line-height: 1.65;
     }
     .section:not(.in-hero) .contact-list li {
-      padding: 1rem 1.25rem;
-      border-radius: 18px;
+      padding: 0.9rem 1.1rem;
+      border-radius: 16px;
       background: var(--well);
       box-shadow: var(--press);
     }
@@ -163,15 +177,17 @@ export const neumorphic: TemplateDefinition = {
     .field input,
     .field textarea {
       border: 1.5px solid var(--edge);
-      border-radius: 16px;
+      border-radius: 14px;
       background: var(--well);
       box-shadow: var(--press);
-      padding: 0.8rem 1rem;
+      padding: 0.75rem 1rem;
     }
     .button {
       border-radius: 999px;
-      box-shadow: var(--raise-sm);
-      padding: 0.85rem 1.9rem;
+      box-shadow:
+        4px 4px 10px var(--shade),
+        -4px -4px 10px var(--light);
+      padding: 0.8rem 1.8rem;
     }
     .button:active {
       box-shadow: inset 3px 3px 8px rgba(0, 0, 0, 0.35);

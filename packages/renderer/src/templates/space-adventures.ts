@@ -1,23 +1,11 @@
-import type { SectionKey } from '@folio/core';
 import { css } from '../html.ts';
 import type { TemplateDefinition } from '../types.ts';
 import { glow, tintBg } from './tint.ts';
 
-const logNames: Record<SectionKey | 'message', string> = {
-  contact: 'Hailing frequencies',
-  summary: "Captain's log",
-  experience: 'Missions flown',
-  education: 'Flight academy',
-  projects: 'Expeditions',
-  skills: 'Ship systems',
-  extracurricular: 'Shore leave',
-  awards: 'Commendations',
-  publications: 'Transmissions',
-  languages: 'Comms protocols',
-  message: 'Open a channel',
-};
-
-/** Stars at night: a starfield, a ringed planet and the career written as a mission log. */
+/**
+ * Stars at night: a quiet starfield, a ringed planet beside the header and the career as a
+ * timeline of glowing waypoints. The theme is in the picture only; the words are a résumé's.
+ */
 export const spaceAdventures: TemplateDefinition = {
   id: 'new',
   colorScheme: 'dark',
@@ -33,11 +21,7 @@ export const spaceAdventures: TemplateDefinition = {
     chipBg: '#1a2350',
     chipText: '#dbe1ff',
   },
-  hooks: {
-    heroContact: 'pills',
-    heroIntro: (slug) => `Crew file ${slug.toUpperCase()} · Status: ready for launch`,
-    sectionIntro: (key) => logNames[key],
-  },
+  hooks: { heroContact: 'pills' },
   css: css`
     :root {
       --max: 62rem;
@@ -123,14 +107,6 @@ export const spaceAdventures: TemplateDefinition = {
       border: 2px solid rgba(255, 213, 154, 0.45);
       transform: rotate(-18deg);
     }
-    .hero-intro,
-    .section-intro {
-      font-size: 0.75rem;
-      font-weight: 700;
-      letter-spacing: 0.18em;
-      text-transform: uppercase;
-      color: var(--accent);
-    }
     .avatar {
       box-shadow:
         0 0 0 3px var(--bg),
@@ -144,14 +120,11 @@ export const spaceAdventures: TemplateDefinition = {
       max-width: 14ch;
     }
     .role {
-      color: var(--text);
-      opacity: 0.9;
+      color: var(--accent);
+      font-weight: 500;
     }
     .hero {
       --pill-bg: rgba(14, 21, 51, 0.7);
-    }
-    main {
-      counter-reset: log;
     }
     main > .section {
       background: rgba(14, 21, 51, 0.82);
@@ -159,16 +132,22 @@ export const spaceAdventures: TemplateDefinition = {
       border-radius: var(--radius);
       padding: clamp(1.5rem, 4vw, 2.5rem);
     }
-    .section-intro {
-      margin-bottom: 0.4rem;
-    }
-    .section-intro::before {
-      counter-increment: log;
-      content: 'Log ' counter(log, decimal-leading-zero) ' · ';
-    }
     .section-title {
-      font-size: clamp(1.5rem, 1.5vw + 1rem, 2rem);
+      font-size: clamp(1.4rem, 1.2vw + 1rem, 1.85rem);
       letter-spacing: -0.01em;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 0.7rem;
+    }
+    .section-title::after {
+      content: '';
+      width: 2.25rem;
+      height: 3px;
+      border-radius: 3px;
+      background: linear-gradient(90deg, var(--accent), transparent);
+    }
+    .in-hero .section-title::after {
+      content: none;
     }
     .entries {
       position: relative;
@@ -200,9 +179,7 @@ export const spaceAdventures: TemplateDefinition = {
         0 0 14px ${glow('#ffb454', 60)};
     }
     .entry-meta {
-      font-family: var(--font-mono);
-      font-size: 0.8125rem;
-      letter-spacing: 0.02em;
+      font-variant-numeric: tabular-nums;
     }
     .tags li {
       border: 1px solid #313c7a;

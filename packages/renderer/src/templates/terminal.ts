@@ -31,10 +31,9 @@ export const terminal: TemplateDefinition = {
   script,
   hooks: {
     heroContact: 'stacked',
-    windowTitle: (slug) => `${slug}@folio: ~ — zsh — 80×24`,
-    heroIntro: (slug) => `${slug}@folio:~$ whoami`,
-    sectionIntro: (key, slug) =>
-      `${slug}@folio:~$ ${key === 'message' ? './send-message.sh' : `cat ${key}.txt`}`,
+    windowTitle: (slug) => `${slug} — ~/résumé`,
+    heroIntro: () => '~ $ whoami',
+    sectionIntro: (key) => `~ $ ${key === 'message' ? 'mail --compose' : `cat ${key}.md`}`,
   },
   css: css`
     :root {
@@ -57,7 +56,7 @@ export const terminal: TemplateDefinition = {
       overflow: hidden;
       box-shadow:
         0 0 0 1px #000,
-        0 30px 90px -20px ${glow('#5cf07a', 18)};
+        0 30px 90px -30px ${glow('#5cf07a', 14)};
       position: relative;
     }
     .page::after {
@@ -67,7 +66,7 @@ export const terminal: TemplateDefinition = {
       pointer-events: none;
       background: repeating-linear-gradient(
         to bottom,
-        rgba(255, 255, 255, 0.025) 0 1px,
+        rgba(255, 255, 255, 0.015) 0 1px,
         transparent 1px 3px
       );
     }
@@ -102,7 +101,7 @@ export const terminal: TemplateDefinition = {
       letter-spacing: 0;
       text-transform: uppercase;
       color: var(--text);
-      text-shadow: 0 0 14px ${glow('#5cf07a', 45)};
+      text-shadow: 0 0 12px ${glow('#5cf07a', 25)};
     }
     .role {
       color: var(--muted);
@@ -120,6 +119,18 @@ export const terminal: TemplateDefinition = {
       display: grid;
       grid-template-columns: 7rem minmax(0, 1fr);
       column-gap: 0.75rem;
+    }
+    /* On a phone a label sits above its value, which keeps the whole line for a long address. */
+    @media (max-width: 30rem) {
+      .in-hero .contact-list {
+        gap: 0.6rem;
+      }
+      .in-hero li {
+        grid-template-columns: minmax(0, 1fr);
+      }
+      .entries {
+        padding-left: 1rem;
+      }
     }
     .in-hero .label {
       line-height: inherit;
