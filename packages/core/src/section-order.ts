@@ -2,7 +2,7 @@ import type { SectionKey } from './content.ts';
 import type { Education, Experience, ResumeData } from './resume.ts';
 
 /**
- * The section order a new portfolio starts with, chosen from its content (ADR XXXX): work
+ * The section order a new portfolio starts with, chosen from its content (ADR 41): work
  * experience leads when the person has some and is not a student now; education leads for a
  * student, or someone with no work experience yet. The other sections follow in the order a
  * reader of that kind of resume looks for them. Applied once, when a portfolio is created from an
