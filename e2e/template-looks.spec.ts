@@ -232,7 +232,9 @@ for (const viewport of viewports) {
           const style = getComputedStyle(page);
           const column =
             page.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return { lines: a.getClientRects().length, fits: natural <= column };
+          // One rectangle per text piece between <wbr>s: count the lines they sit on.
+          const tops = new Set([...a.getClientRects()].map((r) => Math.round(r.top)));
+          return { lines: tops.size, fits: natural <= column };
         });
         if (fits) {
           checked++;
