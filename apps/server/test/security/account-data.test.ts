@@ -122,7 +122,10 @@ describe('download my data', () => {
     );
     const account = await zip.file('account.json')!.async('string');
     expect(JSON.parse(account)).toMatchObject({ username: user.username, email: user.email });
-    expect(account).not.toMatch(/argon2|password/i);
+    // Whether the account has a password is said (a boolean); the password and its hash never are.
+    expect(account).not.toMatch(/argon2/i);
+    const accountFields = Object.keys(JSON.parse(account) as Record<string, unknown>);
+    expect(accountFields.filter((k) => /password|hash/i.test(k))).toEqual(['hasPassword']);
 
     const jsonResume = JSON.parse(
       await zip.file(`portfolios/${id}-Ada-s-Site-1/resume.json`)!.async('string'),
