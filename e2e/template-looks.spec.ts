@@ -209,6 +209,8 @@ for (const viewport of viewports) {
     test("Neumorphic keeps an e-mail address on one line whenever the page's column can hold it", async ({
       page,
     }) => {
+      // Every real resume with an address (one page each): more than the default minute on a busy machine.
+      test.setTimeout(180_000);
       // Every real resume with an address: one wider than the column may break, no other may.
       const withEmail = golds.filter((g) => g.data.contact?.email);
       expect(withEmail.length).toBeGreaterThan(5);
