@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewSchema } from './review.ts';
 import {
   capOptions,
   imageField,
@@ -156,5 +157,7 @@ export const parseResumeResponseSchema = z.object({
   uncertain: uncertainListSchema.default([]),
   /** The document's text in reading order, for reviewing a Word file beside what was read. */
   documentText: z.string().max(200_000).optional(),
+  /** The parser's account of the read: document confidence, marks and where values came from. */
+  review: reviewSchema.optional(),
 });
 export type ParseResumeResponse = z.infer<typeof parseResumeResponseSchema>;
