@@ -1,5 +1,5 @@
 /**
- * From a resume to a live site with defaults that fit the person (Folio issue 28, items 4, 5, 9),
+ * From a resume to a live site with defaults that fit the person,
  * with generated resumes only (`generated-resume.ts`):
  * - five clicks from the dashboard to a live site when nothing needs fixing (the file dialog
  *   counts as one), with no name typed: the portfolio is named after the person, and the sections

@@ -1,5 +1,5 @@
 /**
- * Link-preview images of published sites (issue 28): a 1200×630 PNG drawn in the template's look
+ * Link-preview images of published sites: a 1200×630 PNG drawn in the template's look
  * when publishing, stored with the version and served from the site (og:image, twitter:image,
  * `summary_large_image`); an owner's own image is kept. Unknown paths on a site answer 404.
  */
