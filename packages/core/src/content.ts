@@ -26,6 +26,8 @@ export const sectionKeys = [
   'awards',
   'publications',
   'languages',
+  'volunteering',
+  'custom',
 ] as const;
 export const sectionKeySchema = z.enum(sectionKeys);
 export type SectionKey = z.infer<typeof sectionKeySchema>;

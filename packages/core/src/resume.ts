@@ -78,6 +78,37 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
+/** Volunteering: shaped like work experience, so an entry can move between the two. */
+export const volunteeringSchema = z.object({
+  organisation: lineField().optional(),
+  role: lineField().optional(),
+  location: lineField().optional(),
+  dates: lineField().optional(),
+  description: stringList.optional(),
+});
+export type Volunteering = z.infer<typeof volunteeringSchema>;
+
+/** One entry of a custom section: any of a title, a subtitle, a date and lines of text. */
+export const customEntrySchema = z.object({
+  title: lineField().optional(),
+  subtitle: lineField().optional(),
+  date: lineField().optional(),
+  description: stringList.optional(),
+});
+export type CustomEntry = z.infer<typeof customEntrySchema>;
+
+/**
+ * A section of a kind Folio has no block of its own for (ADR XXXX-custom-sections): a heading the
+ * user names and entries. The parser makes one for each section it cannot place, and the editor
+ * adds, renames and deletes them. All custom sections show together, where `custom` stands in the
+ * section order.
+ */
+export const customSectionSchema = z.object({
+  title: lineField().default(''),
+  entries: listOf(customEntrySchema).default([]),
+});
+export type CustomSection = z.infer<typeof customSectionSchema>;
+
 /** Largest `jsonResume` passthrough, as JSON (UTF-8 bytes). */
 export const MAX_JSON_RESUME_BYTES = 128 * 1024;
 const MAX_JSON_RESUME_DEPTH = 16;
@@ -113,8 +144,9 @@ export const jsonResumePassthroughSchema = z
   );
 
 /**
- * The resume-parsed content (product.md, Content): every field optional. A free-form
- * `customSections` is not part of it (ADR 0023): stored content that has it loads, and the field is dropped.
+ * The resume-parsed content (product.md, Content): every field optional. The old free-form
+ * `customSections` is not part of it (ADR 0023): stored content that has it loads, and the field
+ * is dropped. Sections of other kinds live in `custom` (ADR XXXX-custom-sections).
  */
 export const resumeDataSchema = z.object({
   contact: contactSchema.optional(),
@@ -127,6 +159,8 @@ export const resumeDataSchema = z.object({
   verbal_languages: stringList.optional(),
   publications: listOf(publicationSchema).optional(),
   extracurricular: stringList.optional(),
+  volunteering: listOf(volunteeringSchema).optional(),
+  custom: listOf(customSectionSchema).optional(),
   /** What a JSON Resume import carried that Folio does not show: see jsonResumePassthroughSchema. */
   jsonResume: jsonResumePassthroughSchema.optional(),
 });

@@ -17,8 +17,10 @@ export const experiencedOrder: readonly SectionKey[] = [
   'education',
   'awards',
   'publications',
+  'volunteering',
   'languages',
   'extracurricular',
+  'custom',
 ];
 
 export const studentOrder: readonly SectionKey[] = [
@@ -30,8 +32,10 @@ export const studentOrder: readonly SectionKey[] = [
   'skills',
   'awards',
   'extracurricular',
+  'volunteering',
   'publications',
   'languages',
+  'custom',
 ];
 
 /** Words that end an open date range ("2023 – Present"), in the languages the parser reads. */

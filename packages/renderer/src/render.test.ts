@@ -49,12 +49,20 @@ describe.each(templateIds)('template %s', (template) => {
     it('renders the non-empty sections in sectionOrder and nothing else', () => {
       const expected = expectedSections(content);
       expect(result.sections).toEqual(expected);
-      const ids = [...doc.querySelectorAll('section.section')]
-        .map((s) => s.id)
-        .filter((id) => id !== 'message');
+      // Custom sections are one section each (custom-1, custom-2…) where `custom` stands.
+      const keyOf = (id: string) => id.replace(/^custom-\d+$/, 'custom');
+      const ids = [
+        ...new Set(
+          [...doc.querySelectorAll('section.section')]
+            .map((s) => keyOf(s.id))
+            .filter((id) => id !== 'message'),
+        ),
+      ];
       expect([...ids].sort()).toEqual([...expected].sort());
       // Main follows the order (contact may sit in the header).
-      const mainIds = [...doc.querySelectorAll('main > section')].map((s) => s.id);
+      const mainIds = [
+        ...new Set([...doc.querySelectorAll('main > section')].map((s) => keyOf(s.id))),
+      ];
       const mainExpected = expected.filter((k) => mainIds.includes(k));
       expect(mainIds.filter((id) => id !== 'message')).toEqual(mainExpected);
       for (const key of sectionKeys) {
@@ -490,5 +498,40 @@ describe('size and speed', () => {
     const b = render(fixtures.full, { template: 'cardflip', ...options }).html;
     expect(a).toBe(b);
     expect(JSON.stringify(fixtures.full)).toBe(before);
+  });
+});
+
+describe.each(templateIds)('volunteering and custom sections in template %s', (template) => {
+  const doc = dom(render(fixtures.full, { template, ...options }).html);
+
+  it('shows volunteering entries as a list under their heading', () => {
+    const section = doc.getElementById('volunteering')!;
+    expect(section.querySelector('h2')!.textContent).toContain('Volunteering');
+    const entry = section.querySelector('ul.entries > li')!;
+    expect(entry.querySelector('h3')!.textContent).toContain('Mentor');
+    expect(entry.textContent).toContain('Code Club');
+    expect(entry.querySelectorAll('ul.bullets > li')).toHaveLength(2);
+  });
+
+  it('shows each custom section under its own title, in the order kept, with a nav entry', () => {
+    const custom = [...doc.querySelectorAll('main section.s-custom')];
+    expect(custom.map((s) => s.querySelector('h2')!.textContent.trim())).toEqual([
+      'Speaking',
+      'Hobbies',
+    ]);
+    expect(custom[0]!.querySelector('h3')!.textContent).toContain('Maps at scale');
+    expect(custom[0]!.textContent).toContain('GeoConf');
+    expect(custom[1]!.querySelectorAll('ul.bullets > li')).toHaveLength(2);
+    // Headings go h2 → h3 inside each section, never skipping a level.
+    for (const s of custom) expect(s.querySelector('h4, h5, h6')).toBeNull();
+    const nav = doc.querySelector('nav.site-nav');
+    if (nav) expect(nav.querySelector('a[href="#custom-1"]')!.textContent).toBe('Speaking');
+  });
+
+  it('leaves out a custom section with nothing in it', () => {
+    const content = clone(fixtures.full);
+    content.data.custom = [{ title: 'Empty', entries: [{}] }];
+    const html = render(content, { template, ...options }).html;
+    expect(dom(html).querySelector('section.s-custom')).toBeNull();
   });
 });

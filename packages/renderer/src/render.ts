@@ -11,7 +11,7 @@ import {
 } from '@folio/core';
 import { contrastRatio, cssColor, parseRgb, readableOn, type Rgb } from './color.ts';
 import { escapeHtml, html, join, jsonForScript, raw, type SafeHtml } from './html.ts';
-import { sectionBlocks, text } from './sections.ts';
+import { customSectionParts, sectionBlocks, text } from './sections.ts';
 import { templateDefinitions } from './templates/index.ts';
 import { baseCss } from './base-css.ts';
 import {
@@ -182,7 +182,9 @@ function themeCss(content: PortfolioContent, t: TemplateDefinition, faces: PageF
         '--link': sfg,
         '--chip-text': sfg,
       });
-      return decls ? `#${key}.section{${decls}}` : '';
+      // Custom sections share one style: each has its own id (custom-1, custom-2…).
+      const selector = key === 'custom' ? '.section.s-custom' : `#${key}.section`;
+      return decls ? `${selector}{${decls}}` : '';
     })
     .join('');
   return `:root{${root}}${sections}`;
@@ -295,6 +297,7 @@ function renderSection(
   t: TemplateDefinition,
   slug: string,
   inHero: boolean,
+  part?: { id: string; label: string },
 ): SafeHtml {
   const style = content.styles?.sections?.[key];
   const custom = text(style?.customClass)
@@ -305,10 +308,11 @@ function renderSection(
   if (cssColor(style?.backgroundColor)) classes.push('has-bg');
   classes.push(...custom);
   const icon = safeImageUrl(style?.iconUrl);
-  const { label } = sectionBlocks[key];
-  return html`<section id="${key}" class="${classes.join(' ')}" aria-labelledby="${key}-title">
+  const label = part?.label ?? sectionBlocks[key].label;
+  const id = part?.id ?? key;
+  return html`<section id="${id}" class="${classes.join(' ')}" aria-labelledby="${id}-title">
     ${inHero ? '' : intro(t.hooks?.sectionIntro?.(key, slug))}
-    <h2 class="${inHero ? 'visually-hidden' : 'section-title'}" id="${key}-title">
+    <h2 class="${inHero ? 'visually-hidden' : 'section-title'}" id="${id}-title">
       ${
         icon && !inHero
           ? html`<img class="section-icon" src="${icon}" alt="" width="24" height="24" />`
@@ -337,15 +341,23 @@ export function render(content: PortfolioContent, options: RenderOptions): Rende
   );
   const contactInHero =
     order.includes('contact') && (t.hooks?.contactInHeader || order[0] === 'contact');
-  const rendered: { key: SectionKey; html: SafeHtml }[] = [];
+  const rendered: { key: SectionKey; id: string; label: string; html: SafeHtml }[] = [];
   let heroContact: SafeHtml | null = null;
   for (const key of order) {
+    if (key === 'custom') {
+      customSectionParts(data).forEach((p, i) => {
+        const part = { id: `custom-${i + 1}`, label: p.label };
+        const html = renderSection(key, p.body, content, t, slug, false, part);
+        rendered.push({ key, ...part, html });
+      });
+      continue;
+    }
     const body = sectionBlocks[key].render(data);
     if (!body) continue;
     const inHero = key === 'contact' && contactInHero;
     const section = renderSection(key, body, content, t, slug, inHero);
     if (inHero) heroContact = section;
-    rendered.push({ key, html: section });
+    rendered.push({ key, id: key, label: sectionBlocks[key].label, html: section });
   }
   const mainSections = rendered.filter((s) => s.html !== heroContact);
 
@@ -373,7 +385,7 @@ export function render(content: PortfolioContent, options: RenderOptions): Rende
     value ? html`<meta ${raw(attr)}="${property}" content="${value}" />` : '';
 
   const navItems = [
-    ...mainSections.map((s) => ({ key: s.key, label: sectionBlocks[s.key].label })),
+    ...mainSections.map((s) => ({ key: s.id, label: s.label })),
     ...(form ? [{ key: 'message', label: 'Get in touch' }] : []),
   ];
   const nav =
@@ -428,7 +440,7 @@ export function render(content: PortfolioContent, options: RenderOptions): Rende
     title,
     description,
     canonicalUrl: canonical,
-    sections: rendered.map((s) => s.key),
+    sections: [...new Set(rendered.map((s) => s.key))],
     template: t.id,
   };
 }

@@ -176,6 +176,29 @@ export interface SectionBlock {
   render: (data: ResumeData) => SafeHtml | null;
 }
 
+/** One section of a block that shows as several (custom sections: one per section, each titled). */
+export interface SectionPart {
+  label: string;
+  body: SafeHtml;
+}
+
+/** Each custom section with something to show, under its own title (ADR XXXX-custom-sections). */
+export function customSectionParts(data: ResumeData): SectionPart[] {
+  return records(data.custom).flatMap((section) => {
+    const body = entries(
+      records(section.entries).map((e) =>
+        entry({
+          title: text(e.title),
+          subtitle: text(e.subtitle),
+          meta: [text(e.date)],
+          details: [description(items(e.description))],
+        }),
+      ),
+    );
+    return body ? [{ label: text(section.title) || 'More', body }] : [];
+  });
+}
+
 export const sectionBlocks = {
   contact: {
     label: 'Contact',
@@ -301,5 +324,27 @@ export const sectionBlocks = {
   languages: {
     label: 'Languages',
     render: (data) => tags(items(data.verbal_languages)),
+  },
+  volunteering: {
+    label: 'Volunteering',
+    render: (data) =>
+      entries(
+        records(data.volunteering).map((v) =>
+          entry({
+            title: text(v.role),
+            subtitle: text(v.organisation),
+            meta: [text(v.dates), text(v.location)],
+            details: [description(items(v.description))],
+          }),
+        ),
+      ),
+  },
+  custom: {
+    /** Shown as one section per custom section, each under its own title: see customSectionParts. */
+    label: 'More',
+    render(data) {
+      const parts = customSectionParts(data);
+      return parts.length ? join(parts.map((p) => p.body)) : null;
+    },
   },
 } satisfies Record<SectionKey, SectionBlock>;

@@ -16,6 +16,24 @@ function full(): PortfolioContent {
   c.data.projects![0]!.image = '/uploads/tidepool.png';
   c.data.contact!.twitter = '@janedoe_example';
   c.styles.sections.skills = { iconUrl: PNG, customClass: 'highlight wide' };
+  c.data.volunteering = [
+    {
+      role: 'Mentor',
+      organisation: 'Code Club',
+      location: 'Leeds',
+      dates: '2021 – Present',
+      description: ['Weekly sessions for beginners', 'Wrote the course notes'],
+    },
+  ];
+  c.data.custom = [
+    {
+      title: 'Speaking',
+      entries: [
+        { title: 'Maps at scale', subtitle: 'GeoConf', date: '2023', description: ['Keynote'] },
+      ],
+    },
+    { title: 'Hobbies', entries: [{ description: ['Chess', 'Bouldering'] }] },
+  ];
   return c;
 }
 

@@ -13,6 +13,8 @@ export const sectionLabels: Record<SectionKey, string> = {
   awards: 'Awards',
   publications: 'Publications',
   languages: 'Languages',
+  volunteering: 'Volunteering',
+  custom: 'Custom sections',
 };
 
 export const absentSections = (order: readonly SectionKey[]): SectionKey[] =>

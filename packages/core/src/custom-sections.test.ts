@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { fieldLimits } from './limits.ts';
+import { normalizeContent, portfolioContentSchema, sectionKeys } from './content.ts';
+import { resumeDataSchema } from './resume.ts';
+
+/** Volunteering and custom sections (ADR XXXX-custom-sections). */
+describe('volunteering and custom sections', () => {
+  it('are section keys, so the section order can place them', () => {
+    expect(sectionKeys).toContain('volunteering');
+    expect(sectionKeys).toContain('custom');
+    const content = portfolioContentSchema.parse({ data: {} });
+    expect(content.settings.sectionOrder).toEqual([...sectionKeys]);
+  });
+
+  it('keep what the user wrote', () => {
+    const data = resumeDataSchema.parse({
+      volunteering: [
+        {
+          organisation: ' Food Bank ',
+          role: 'Driver',
+          location: 'Leeds',
+          dates: '2020 – 2022',
+          description: ['Delivered parcels'],
+        },
+      ],
+      custom: [
+        {
+          title: 'Hobbies',
+          entries: [
+            { title: 'Chess', subtitle: 'Club captain', date: '2019', description: ['Won'] },
+          ],
+        },
+        { title: 'Notes' },
+      ],
+    });
+    expect(data.volunteering?.[0]).toMatchObject({ organisation: ' Food Bank ', role: 'Driver' });
+    expect(data.volunteering?.[0]?.description).toEqual(['Delivered parcels']);
+    expect(data.custom?.[0]?.entries[0]).toEqual({
+      title: 'Chess',
+      subtitle: 'Club captain',
+      date: '2019',
+      description: ['Won'],
+    });
+    expect(data.custom?.[1]).toEqual({ title: 'Notes', entries: [] });
+  });
+
+  it('are capped like the other lists', () => {
+    const many = Array.from({ length: fieldLimits.items + 1 }, () => ({ title: 'x' }));
+    expect(resumeDataSchema.safeParse({ custom: many }).success).toBe(false);
+    expect(resumeDataSchema.safeParse({ custom: [{ title: 'x', entries: many }] }).success).toBe(
+      false,
+    );
+    expect(resumeDataSchema.safeParse({ volunteering: many }).success).toBe(false);
+    const long = 'x'.repeat(fieldLimits.line + 1);
+    expect(resumeDataSchema.safeParse({ custom: [{ title: long }] }).success).toBe(false);
+  });
+
+  it('leave old content as it was: its section order and data load unchanged', () => {
+    const order = ['contact', 'experience', 'skills'];
+    const stored = {
+      data: { contact: { name: 'Ada' }, experience: [{ company: 'Acme' }] },
+      settings: { showContactForm: false, sectionOrder: order },
+    };
+    const content = normalizeContent(stored, { enforceCaps: false });
+    expect(content.settings.sectionOrder).toEqual(order);
+    expect(content.data).toMatchObject(stored.data);
+    expect(content.data).not.toHaveProperty('volunteering');
+    expect(content.data).not.toHaveProperty('custom');
+  });
+
+  it('do not read the old free-form customSections (ADR 0023) as a custom section', () => {
+    const content = normalizeContent({ data: { customSections: { Hobbies: ['Chess'] } } });
+    expect(content.data).not.toHaveProperty('custom');
+    expect(content.data).not.toHaveProperty('customSections');
+  });
+});
