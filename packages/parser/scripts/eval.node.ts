@@ -26,6 +26,7 @@
  * $EVAL_PRED_DIR: where predictions go (default: a temp dir). $EVAL_TIMINGS: per-file times.
  */
 import { spawnSync } from 'node:child_process';
+import type { ResumeData } from '@folio/core';
 import {
   existsSync,
   mkdirSync,
@@ -64,6 +65,20 @@ let linkedInRead: string[] = [];
 
 const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
 
+/**
+ * The parse as the scorer reads it: its gold files know no volunteering section and list
+ * volunteering among the activities (`extracurricular`), so volunteering entries are scored
+ * there, as the line each was read from. Custom sections are not scored.
+ */
+function forScorer(data: ResumeData): ResumeData {
+  if (!data.volunteering?.length) return data;
+  const { volunteering, ...rest } = data;
+  const lines = volunteering
+    .map((v) => [v.role, v.organisation].filter(Boolean).join(', '))
+    .filter(Boolean);
+  return { ...rest, extracurricular: [...(rest.extracurricular ?? []), ...lines] };
+}
+
 /** Parse every document of docsDir (or those named) into predDir/NAME.json. */
 async function predict(docsDir: string, predDir: string, only?: Set<string>): Promise<number> {
   mkdirSync(predDir, { recursive: true });
@@ -75,7 +90,7 @@ async function predict(docsDir: string, predDir: string, only?: Set<string>): Pr
     const t0 = performance.now();
     try {
       const bytes = new Uint8Array(readFileSync(path.join(docsDir, f)));
-      const data = await parseResume(bytes, nodePdfAssets());
+      const data = forScorer(await parseResume(bytes, nodePdfAssets()));
       // which reader took it: a LinkedIn export's own, or the general one
       if (/\.pdf$/i.test(f) && linkedInLayout(await extractDocument(bytes, nodePdfAssets())))
         linkedInRead.push(f);

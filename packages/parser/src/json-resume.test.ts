@@ -364,3 +364,49 @@ describe('JSON Resume: what comes in goes out', () => {
     }
   }, 180_000);
 });
+
+describe('JSON Resume volunteer ↔ volunteering', () => {
+  it('reads volunteer entries as volunteering and writes them back', () => {
+    const data = fromJsonResume({
+      volunteer: [
+        {
+          organization: 'Food Bank',
+          position: 'Driver',
+          startDate: '2020-01',
+          endDate: '2022-06',
+          summary: 'Weekend deliveries',
+          highlights: ['Planned the routes'],
+        },
+      ],
+    });
+    expect(data.volunteering).toEqual([
+      {
+        organisation: 'Food Bank',
+        role: 'Driver',
+        dates: expect.stringContaining('2020') as string,
+        description: ['Weekend deliveries', 'Planned the routes'],
+      },
+    ]);
+    expect(data.extracurricular ?? []).toEqual([]);
+    const out = toJsonResume(data);
+    expect(out.volunteer).toEqual([
+      expect.objectContaining({
+        organization: 'Food Bank',
+        position: 'Driver',
+        startDate: '2020-01',
+        endDate: '2022-06',
+      }),
+    ]);
+  });
+
+  it('still writes activities (older imports read them from volunteer) after volunteering', () => {
+    const out = toJsonResume({
+      volunteering: [{ organisation: 'Code Club', role: 'Mentor' }],
+      extracurricular: ['Chess club'],
+    });
+    expect(out.volunteer).toEqual([
+      { organization: 'Code Club', position: 'Mentor' },
+      { summary: 'Chess club' },
+    ]);
+  });
+});

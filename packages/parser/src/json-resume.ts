@@ -3,13 +3,15 @@
  *
  * What comes in goes out. Import puts every value a template can show into resume data and keeps
  * the rest in `data.jsonResume` (the passthrough, see its layout below); export gives it back:
- * - Object entries (basics, work, education, projects, publications, profiles) are compared,
+ * - Object entries (basics, work, volunteer, education, projects, publications, profiles) are compared,
  *   field group by field group, with what export writes for the item they became. A group that
  *   differs is kept as `shown` (what export writes) and `original` (what came in). On export, a
  *   group that still reads `shown` (not edited since) is written as `original`; an edited one as
  *   edited. Entries find their record by identity (work: company and position), not by index.
- * - Folio's string lists (awards, certificates, languages, extracurricular = volunteer) keep an
- *   entry the string does not reproduce whole, found again by that string.
+ * - Folio's string lists (awards, certificates, languages) keep an entry the string does not
+ *   reproduce whole, found again by that string. `volunteer` is read as volunteering (ADR
+ *   XXXX-custom-sections); activities (`extracurricular`, which older imports read from
+ *   `volunteer`) are written after the volunteering entries, as before.
  * - Skills are kept whole while the skill lists are unchanged.
  * - Top-level parts with no Folio section (interests, references, meta, $schema…) verbatim.
  * Export writes only what the schema accepts: URLs (`format: uri`) only as valid http(s) URLs (a
@@ -19,7 +21,14 @@
  * Printed date ranges become startDate/endDate (`splitRange`); text that the dates do not say
  * again exactly is kept in an extension field `x-dates`.
  */
-import type { Education, Experience, Project, Publication, ResumeData } from '@folio/core';
+import type {
+  Education,
+  Experience,
+  Project,
+  Publication,
+  ResumeData,
+  Volunteering,
+} from '@folio/core';
 
 type Obj = Record<string, unknown>;
 
@@ -286,6 +295,7 @@ interface Passthrough {
   certificates?: Listed[];
   languages?: Listed[];
   volunteer?: Listed[];
+  volunteering?: Keyed[];
 }
 
 /** Fields that change together: if the user edits one, all are written as edited. */
@@ -293,6 +303,7 @@ const DATES = ['startDate', 'endDate', 'x-dates'];
 const GROUPS = {
   plain: [DATES],
   work: [DATES, ['summary', 'highlights']],
+  volunteer: [DATES, ['summary', 'highlights']],
   projects: [DATES, ['description', 'highlights']],
 } satisfies Record<string, string[][]>;
 type Groups = string[][];
@@ -434,6 +445,16 @@ const workOf = (e: Experience): Obj =>
     'x-technologies': e.technologies,
   });
 
+const volunteerOf = (v: Volunteering): Obj =>
+  clean({
+    organization: v.organisation,
+    position: v.role,
+    'x-location': v.location,
+    ...dateFields(v.dates),
+    summary: v.description?.[0],
+    highlights: v.description?.slice(1),
+  });
+
 const educationOf = (e: Education): Obj =>
   clean({
     institution: e.institution,
@@ -477,6 +498,13 @@ const readWork = (w: Obj): Experience => ({
   description: [...(str(w.summary) ? [str(w.summary)!] : []), ...strs(w.highlights)],
   technologies: strs(w['x-technologies']),
 });
+const readVolunteer = (v: Obj): Volunteering => ({
+  organisation: str(v.organization),
+  role: str(v.position),
+  location: str(v['x-location']),
+  dates: readRange(v),
+  description: [...(str(v.summary) ? [str(v.summary)!] : []), ...strs(v.highlights)],
+});
 const readEducation = (e: Obj): Education => ({
   institution: str(e.institution),
   degree: str(e.studyType),
@@ -507,11 +535,18 @@ const identity =
 /** Sections of objects: an item and its entry, and what identifies an entry after edits. */
 const sections: {
   work: KeyedSection<Experience>;
+  volunteer: KeyedSection<Volunteering>;
   education: KeyedSection<Education>;
   projects: KeyedSection<Project>;
   publications: KeyedSection<Publication>;
 } = {
   work: { of: workOf, read: readWork, key: identity('name', 'position'), groups: GROUPS.work },
+  volunteer: {
+    of: volunteerOf,
+    read: readVolunteer,
+    key: identity('organization', 'position'),
+    groups: GROUPS.volunteer,
+  },
   education: {
     of: educationOf,
     read: readEducation,
@@ -653,6 +688,10 @@ export function toJsonResume(data: ResumeData): Obj {
     ),
     ...(isObj(kept.root) ? kept.root : {}),
   };
+  out.volunteer = [
+    ...mergeKeyed(data.volunteering ?? [], sections.volunteer, kept.volunteering),
+    ...(Array.isArray(out.volunteer) ? (out.volunteer as Obj[]) : []),
+  ];
   for (const name of [
     'work',
     'education',
@@ -748,7 +787,10 @@ export function fromJsonResume(input: unknown): ResumeData {
   const education = importKeyed(objs(r.education), sections.education);
   const projects = importKeyed(objs(r.projects), sections.projects);
   const publications = importKeyed(objs(r.publications), sections.publications);
+  const volunteering = importKeyed(objs(r.volunteer), sections.volunteer);
+  if (volunteering.records.length) kept.volunteering = volunteering.records;
   Object.assign(data, {
+    volunteering: volunteering.items,
     experience: work.items,
     education: education.items,
     projects: projects.items,
@@ -767,8 +809,12 @@ export function fromJsonResume(input: unknown): ResumeData {
     const keywords = strs(s.keywords);
     skills[skillGroup(str(s.name))].push(...(keywords.length ? keywords : strs([s.name])));
   }
+  // `volunteer` was read above as volunteering: no activities come from it
   const listed = Object.fromEntries(
-    (Object.keys(lists) as ListName[]).map((name) => [name, importListed(objs(r[name]), name)]),
+    (Object.keys(lists) as ListName[]).map((name) => [
+      name,
+      importListed(name === 'volunteer' ? [] : objs(r[name]), name),
+    ]),
   ) as Record<ListName, { items: string[]; records: Listed[] }>;
   data.skills = clean({ ...skills, certifications: listed.certificates.items });
   data.awards = listed.awards.items;

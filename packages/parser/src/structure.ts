@@ -14,6 +14,7 @@ import {
 } from './entries.ts';
 import { INSTITUTION } from './head-words.ts';
 import { classifyHeading } from './headings.ts';
+import { CUSTOM_KINDS, customSections } from './custom.ts';
 import {
   alignRoleOrder,
   EMPLOYER_LABEL,
@@ -158,6 +159,14 @@ const CARD_KINDS = new Set<Section['kind']>([
   'awards',
   'extracurricular',
 ]);
+
+/** Volunteering, in the languages the headings are read in (headings.ts) */
+const VOLUNTEERING =
+  /\b(?:volunt(?:eer\w*|ary|ariado|ariat)|ehrenamt\w*|b[eé]n[eé]volat|volontariato|vrijwilligers\w*)\b|志愿/iu;
+
+/** A section of activities under a volunteering heading ("Volunteering", "Ehrenamt", "志愿者经历"). */
+const volunteeringSection = (s: Section): boolean =>
+  s.kind === 'extracurricular' && VOLUNTEERING.test(s.title);
 
 /** What the document calls itself ("Curriculum Vitae", "Lebenslauf", "CV"): no part of it. */
 const DOCUMENT_TITLE =
@@ -464,7 +473,17 @@ export function structure(source: ExtractedDoc): ResumeData {
   if (languages.length) out.verbal_languages = languages;
   const publications = parsePublications(linesOf('publications'));
   if (publications.length) out.publications = publications;
-  const extracurricular = parseTitledList(linesOf('extracurricular'), 'activities');
+  const activities = of('extracurricular');
+  const cards = (ss: Section[]) => ss.flatMap((s) => unstackCards(s.lines));
+  const extracurricular = parseTitledList(
+    cards(activities.filter((s) => !volunteeringSection(s))),
+    'activities',
+  );
   if (extracurricular.length) out.extracurricular = extracurricular;
+  // each line of a volunteering list, one entry (its role and organisation are the user's to split)
+  const volunteering = parseTitledList(cards(activities.filter(volunteeringSection)), 'activities');
+  if (volunteering.length) out.volunteering = volunteering.map((role) => ({ role }));
+  const custom = customSections(of(...CUSTOM_KINDS), new Set(spokenOther));
+  if (custom.length) out.custom = custom;
   return out;
 }
