@@ -306,10 +306,27 @@ export function applyEditorForm(
  * edited go, markers on reordered entries follow them (uncertainAfterEdit).
  */
 export function withResumeData(content: PortfolioContent, data: ResumeData): PortfolioContent {
-  const markers = content.settings.uncertain;
-  if (!markers?.length) return { ...content, data };
+  const settings = withNewSectionsShown(content.settings, content.data, data);
+  const markers = settings.uncertain;
+  if (!markers?.length) return { ...content, data, settings };
   const uncertain = uncertainAfterEdit(markers, content.data, data);
-  return { ...content, data, settings: { ...content.settings, uncertain } };
+  return { ...content, data, settings: { ...settings, uncertain } };
+}
+
+/** Sections added to the model after orders were stored (ADR XXXX-custom-sections). */
+const laterSections = ['volunteering', 'custom'] as const;
+
+/**
+ * An order stored before volunteering and custom sections existed lacks them, and a section out
+ * of the order is not shown: the first entry the user adds to one puts it at the end of the order.
+ */
+function withNewSectionsShown(settings: Settings, before: ResumeData, after: ResumeData): Settings {
+  const added = laterSections.filter(
+    (key) => !settings.sectionOrder.includes(key) && !before[key]?.length && !!after[key]?.length,
+  );
+  return added.length
+    ? { ...settings, sectionOrder: [...settings.sectionOrder, ...added] }
+    : settings;
 }
 
 /** Content with the "Check this" marker on `path` confirmed ("Looks right"): it goes. */

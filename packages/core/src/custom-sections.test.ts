@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLimits } from './limits.ts';
-import { normalizeContent, portfolioContentSchema, sectionKeys } from './content.ts';
+import {
+  normalizeContent,
+  portfolioContentSchema,
+  sectionKeys,
+  withResumeData,
+} from './content.ts';
 import { resumeDataSchema } from './resume.ts';
 
 /** Volunteering and custom sections (ADR XXXX-custom-sections). */
@@ -72,5 +77,27 @@ describe('volunteering and custom sections', () => {
     const content = normalizeContent({ data: { customSections: { Hobbies: ['Chess'] } } });
     expect(content.data).not.toHaveProperty('custom');
     expect(content.data).not.toHaveProperty('customSections');
+  });
+});
+
+describe('an order stored before volunteering and custom sections existed', () => {
+  const stored = portfolioContentSchema.parse({
+    data: { contact: { name: 'Ada' } },
+    settings: { showContactForm: false, sectionOrder: ['contact', 'experience'] },
+  });
+
+  it('gains a section when the user adds its first entry, at the end', () => {
+    const next = withResumeData(stored, {
+      ...stored.data,
+      custom: [{ title: 'Hobbies', entries: [] }],
+    });
+    expect(next.settings.sectionOrder).toEqual(['contact', 'experience', 'custom']);
+  });
+
+  it('is left alone otherwise (a section the user took out stays out)', () => {
+    const withCustom = { ...stored.data, custom: [{ title: 'Hobbies', entries: [] }] };
+    const hidden = { ...stored, data: withCustom };
+    const next = withResumeData(hidden, { ...withCustom, summary: 'Hi' });
+    expect(next.settings.sectionOrder).toEqual(['contact', 'experience']);
   });
 });

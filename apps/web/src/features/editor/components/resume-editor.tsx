@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Contact, Publication, ResumeData, Skills, UncertainField } from '@folio/core';
 import { CheckThisProvider } from './check-this.tsx';
 import { EntryList } from './entry-list.tsx';
+import { CustomSectionsEditor, VolunteeringList } from './extra-sections.tsx';
 import { StringListField, TextAreaField, TextField } from './fields.tsx';
 
 function Section({
@@ -311,6 +312,10 @@ function ResumeFields({
         ))}
       </Section>
 
+      <Section title="Volunteering">
+        <VolunteeringList items={data.volunteering} onChange={(v) => set('volunteering', v)} />
+      </Section>
+
       <Section title="More">
         <StringListField
           label="Awards"
@@ -367,6 +372,13 @@ function ResumeFields({
             </div>
           )}
         </EntryList>
+      </Section>
+
+      <Section
+        title="Custom sections"
+        description="Sections of your own, each with a title and entries. Sections of your resume we could not place are here too: keep, rename or delete them."
+      >
+        <CustomSectionsEditor items={data.custom} onChange={(v) => set('custom', v)} />
       </Section>
     </div>
   );
