@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { renderDocx } from '../packages/parser/corpus/generator/docx.ts';
+import type { SectionKey } from '../packages/parser/corpus/generator/bank/languages.ts';
 import { makePersona, type Persona } from '../packages/parser/corpus/generator/persona.ts';
 import { packDocx } from '../packages/parser/corpus/generator/render.node.ts';
 import { makeRng } from '../packages/parser/corpus/generator/rng.ts';
@@ -27,6 +28,8 @@ export interface ResumeOptions {
    * cannot tell every part of an education heading apart, so it marks those "Check this".
    */
   places?: boolean;
+  /** The sections written, in order (default: summary, experience, education, projects, skills, languages). */
+  order?: SectionKey[];
 }
 
 /**
@@ -35,7 +38,11 @@ export interface ResumeOptions {
  */
 export async function generatedResume(
   seed: string,
-  { edit = (p) => p, places = false }: ResumeOptions = {},
+  {
+    edit = (p) => p,
+    places = false,
+    order = ['summary', 'experience', 'education', 'projects', 'skills', 'languages'],
+  }: ResumeOptions = {},
 ): Promise<GeneratedResume> {
   const persona = edit(
     makePersona(makeRng(seed), {
@@ -55,7 +62,7 @@ export async function generatedResume(
       dates: 'tab',
       bullets: 'numbering',
       font: 'Calibri',
-      order: ['summary', 'experience', 'education', 'projects', 'skills', 'languages'],
+      order,
     }),
     file,
   );
