@@ -52,3 +52,23 @@ describe('a section of unknown kind', () => {
     expect(data.experience?.[0]?.company).toBe(persona.experience[0]!.company);
   });
 });
+
+describe('what is not offered as a custom section', () => {
+  it('skips an icon taken for a heading (its rows are contact details)', async () => {
+    const { customSections } = await import('./custom.ts');
+    const line = (text: string) => ({
+      segs: [{ text, x: 50, x2: 200, size: 10, bold: false }],
+      page: 1,
+      y: 10,
+      gap: 1.3,
+      bullet: false,
+      colX: 50,
+      colW: 500,
+    });
+    const sections = [
+      { kind: 'other' as const, title: '✉', lines: [line('ada@example.org')] },
+      { kind: 'other' as const, title: 'Patents', lines: [line('US 1234567 Tide gauge')] },
+    ];
+    expect(customSections(sections, new Set()).map((s) => s.title)).toEqual(['Patents']);
+  });
+});

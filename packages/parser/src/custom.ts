@@ -33,6 +33,8 @@ function entryOf(head: Line[], extra: string[], body: string[]): CustomEntry | n
 export function customSections(sections: Section[], taken: ReadonlySet<Line>): CustomSection[] {
   const out: CustomSection[] = [];
   for (const s of sections) {
+    // a "heading" with no letter is an icon ("✉"): the contact rows beside it are read as contact
+    if (!/\p{L}/u.test(s.title)) continue;
     const lines = s.lines.filter((l) => !taken.has(l));
     if (lines.length === 0) continue;
     const entries = splitBlocks(lines)
