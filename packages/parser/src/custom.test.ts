@@ -10,14 +10,20 @@ import { renderDocx } from '../corpus/generator/docx.ts';
 import { makePersona } from '../corpus/generator/persona.ts';
 import { packDocx } from '../corpus/generator/render.node.ts';
 import { makeRng } from '../corpus/generator/rng.ts';
+import type { SectionKey } from '../corpus/generator/bank/languages.ts';
 import { parseResume } from './index.ts';
 
-async function resumeWith(heading: string, items: string[]) {
+async function resumeWith(
+  heading: string,
+  items: string[],
+  order: SectionKey[] = ['summary', 'experience', 'education', 'interests', 'skills'],
+) {
   const persona = makePersona(makeRng('custom-sections-1'), {
     lang: 'en',
     size: 'short',
     summary: true,
     links: false,
+    volunteering: true,
   });
   persona.headings.interests = heading;
   persona.interests = items;
@@ -28,7 +34,7 @@ async function resumeWith(heading: string, items: string[]) {
       dates: 'tab',
       bullets: 'numbering',
       font: 'Calibri',
-      order: ['summary', 'experience', 'education', 'interests', 'skills'],
+      order,
     }),
     file,
   );
@@ -50,6 +56,19 @@ describe('a section of unknown kind', () => {
     // what follows it is still read as its own kind
     expect(data.skills?.technical?.length).toBeGreaterThan(0);
     expect(data.experience?.[0]?.company).toBe(persona.experience[0]!.company);
+  });
+});
+
+describe('a volunteering section', () => {
+  it('arrives as volunteering entries, not as activities', async () => {
+    const { persona, data } = await resumeWith(
+      'Interests',
+      [],
+      ['summary', 'experience', 'volunteering', 'skills'],
+    );
+    expect(persona.volunteering.length).toBeGreaterThan(0);
+    expect(data.volunteering?.map((v) => v.role)).toEqual(persona.volunteering);
+    expect(data.extracurricular ?? []).toEqual([]);
   });
 });
 
