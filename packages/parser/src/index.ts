@@ -117,7 +117,15 @@ export async function parseResumeWithConfidence(
   opts: ParseOptions = {},
 ): Promise<ParseResult> {
   if (bytes.length && detectFileType(bytes) === 'zip') return parseLinkedInExport(bytes);
-  const doc = await extractDocument(bytes, opts);
+  const { probabilities: _, ...result } = readDocument(await extractDocument(bytes, opts));
+  return result;
+}
+
+/**
+ * Structures an extracted document and reviews the read (review.ts); with the probabilities the
+ * learned decisions reported (for the review's trainer and evaluation).
+ */
+export function readDocument(doc: ExtractedDoc): ParseResult & { probabilities: number[] } {
   let data: ResumeData;
   let uncertain: UncertainField[];
   let probabilities: number[];
@@ -132,7 +140,7 @@ export async function parseResumeWithConfidence(
   }
   uncertain = uncertainInResult(data, uncertain);
   const review = reviewRead({ data, uncertain, probabilities, doc });
-  return { data, uncertain, text: documentText(doc), review };
+  return { data, uncertain, text: documentText(doc), review, probabilities };
 }
 
 /**
