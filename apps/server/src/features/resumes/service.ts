@@ -10,6 +10,7 @@ import {
   type ParseResumeInput as ParseInput,
   type ParseResumeResponse,
   type ResumeData,
+  type Review,
   type UncertainField,
   uncertainIn,
   uncertainListSchema,
@@ -19,12 +20,15 @@ import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { resumes, users, type UserRow } from '../../db/schema.ts';
 import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
+import { keepOriginal } from './originals.ts';
 
 /** What a parse gives: the data, what to check in it ("Check this") and the text read. */
 export interface ParsedResume {
   data: ResumeData;
   uncertain: UncertainField[];
   text?: string;
+  /** The parser's account of the read, when it gives one. */
+  review?: Review;
 }
 
 /**
@@ -174,6 +178,7 @@ export class Resumes {
     let parsedData: ResumeData;
     let uncertain: UncertainField[];
     let documentText: string | undefined;
+    let review: Review | undefined;
     this.beat(resumeId, true);
     try {
       const parsed = await this.parse(
@@ -188,6 +193,7 @@ export class Resumes {
         uncertainListSchema.parse(parsed.uncertain.slice(0, MAX_UNCERTAIN)),
       );
       documentText = parsed.text?.slice(0, MAX_DOCUMENT_TEXT);
+      review = parsed.review;
     } catch (err) {
       const error =
         err instanceof AppError ? err : new AppError('PARSE_FAILED', undefined, { cause: err });
@@ -196,11 +202,21 @@ export class Resumes {
     } finally {
       this.beat(resumeId, false);
     }
-    await this.db
-      .update(resumes)
-      .set({ status: 'parsed', parsedData })
-      .where(eq(resumes.id, resumeId));
-    return { parsedData, resumeId, credits, uncertain, documentText };
+    // the result and the original together: a crash leaves both or neither (ADR XXXX)
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(resumes)
+          .set({ status: 'parsed', parsedData, review: review ?? null })
+          .where(eq(resumes.id, resumeId));
+        await keepOriginal(tx, resumeId, mimeTypes[type] ?? null, bytes, documentText);
+      });
+    } catch (err) {
+      // not stored: the parse did not happen as far as the account is concerned (credit back)
+      await this.fail(resumeId, 'INTERRUPTED');
+      throw err;
+    }
+    return { parsedData, resumeId, credits, uncertain, documentText, review };
   }
 
   /** Adds or removes a running parse; the heartbeat timer runs while there is one. */
