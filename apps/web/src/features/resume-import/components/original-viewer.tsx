@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
   type TouchEvent,
 } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -55,6 +56,8 @@ export function OriginalViewer({
   const [focused, setFocused] = useState<string | null>(null);
   /** The full-screen viewer: closed (undefined), or open at a field's source (or at the top). */
   const [full, setFull] = useState<string | null | undefined>(undefined);
+  /** What had the focus when it opened (the field's button): it gets it back on close. */
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onFocus = (e: FocusEvent) => {
@@ -70,7 +73,11 @@ export function OriginalViewer({
   const sources = useMemo<OriginalSources>(
     () => ({
       has: (path) => original?.review?.sources[path] !== undefined,
-      open: (path) => setFull(path),
+      open: (path) => {
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setFull(path);
+      },
     }),
     [original],
   );
@@ -82,6 +89,7 @@ export function OriginalViewer({
         portfolioId={portfolioId}
         path={full}
         onClose={() => setFull(undefined)}
+        opener={opener}
       />
     </OriginalSourcesContext>
   );
@@ -102,10 +110,12 @@ function FullScreenOriginal({
   portfolioId,
   path,
   onClose,
+  opener,
 }: {
   portfolioId: number;
   path: string | null | undefined;
   onClose: () => void;
+  opener: RefObject<HTMLElement | null>;
 }) {
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
@@ -131,6 +141,11 @@ function FullScreenOriginal({
         <RadixDialog.Content
           data-testid="original-fullscreen"
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            if (!opener.current?.isConnected) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col bg-slate-100 data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center gap-1 border-b border-slate-200 bg-white px-3 py-2">
