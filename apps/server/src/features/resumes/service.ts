@@ -15,6 +15,7 @@ import {
   uncertainIn,
   uncertainListSchema,
   MAX_UNCERTAIN,
+  reviewSchema,
 } from '@folio/core';
 import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +28,7 @@ export interface ParsedResume {
   data: ResumeData;
   uncertain: UncertainField[];
   text?: string;
-  /** The parser's account of the read, when it gives one. */
+  /** The parser's review: document confidence, marks and where each value came from. */
   review?: Review;
 }
 
@@ -193,7 +194,9 @@ export class Resumes {
         uncertainListSchema.parse(parsed.uncertain.slice(0, MAX_UNCERTAIN)),
       );
       documentText = parsed.text?.slice(0, MAX_DOCUMENT_TEXT);
-      review = parsed.review;
+      // a review that does not fit the contract is left out, never a failed parse
+      const checked = parsed.review && reviewSchema.safeParse(parsed.review);
+      review = checked?.success ? checked.data : undefined;
     } catch (err) {
       const error =
         err instanceof AppError ? err : new AppError('PARSE_FAILED', undefined, { cause: err });
