@@ -107,12 +107,15 @@ test('after a reload, focusing a field highlights where its value was read in th
   // Deleted on request, with a confirmation; gone after a reload too.
   await original.getByRole('button', { name: 'Delete original' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the original document?' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: `${shots}/original-1280-delete.png` });
   await confirm.getByRole('button', { name: 'Delete original' }).click();
   await expect(toast(page, 'Original document deleted')).toBeVisible();
   await expect(original.getByTestId('original-empty')).toBeVisible();
   await page.reload();
   await expect(original.getByTestId('original-empty')).toContainText('No original document');
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(fullName);
+  await page.screenshot({ path: `${shots}/original-1280-empty.png` });
 });
 
 test('on a phone, a field opens the original full-screen at its source, with zoom', async ({
@@ -129,6 +132,8 @@ test('on a phone, a field opens the original full-screen at its source, with zoo
   await expect(page.getByTestId('original-document')).toHaveCount(0);
 
   const open = page.getByRole('button', { name: 'Show Full Name in the original' });
+  await expect(open).toBeVisible();
+  await page.screenshot({ path: `${shots}/original-390-fields.png` });
   await open.click();
   const viewer = page.getByRole('dialog', { name: 'Your original document' });
   await expect(viewer.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
