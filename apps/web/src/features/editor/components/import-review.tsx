@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, CircleAlert, CircleCheck, FileText } from 'lucide-react';
 import { confirmUncertainField, withResumeData } from '@folio/core';
@@ -9,19 +9,19 @@ import { toast } from '../../../hooks/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
+import { OriginalSourcesContext } from '../../../components/original-source.tsx';
 import { PortfolioLoadState } from './portfolio-load-state.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
 
 /**
  * The review after an import (product.md, Parsing and credits): what was read, editable in place, beside the
  * original document, with what the parser was unsure of marked "Check this". One button saves
- * and goes on to the templates. On a phone the document and the fields are stacked, the
- * document behind a toggle.
+ * and goes on to the templates. On a phone the document opens full-screen (original-viewer.tsx).
  */
 export function ImportReview({ id, document }: { id: number; document: ReactNode }) {
   const { query, portfolio, draft, dirty, update, save } = usePortfolioDraft(id);
   const navigate = useNavigate();
-  const [showDocument, setShowDocument] = useState(false);
+  const original = useContext(OriginalSourcesContext);
   const [saving, setSaving] = useState(false);
 
   if (query.isPending || query.isError || !portfolio || !draft) {
@@ -70,26 +70,23 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
         </p>
       </div>
 
-      <Button
-        variant="outline"
-        size="sm"
-        className="mb-4 lg:hidden"
-        aria-expanded={showDocument}
-        aria-controls="original-document"
-        onClick={() => setShowDocument((v) => !v)}
-      >
-        <FileText className="size-4" aria-hidden />
-        {showDocument ? 'Hide original document' : 'Show original document'}
-      </Button>
+      {original ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mb-4 lg:hidden"
+          onClick={() => original.open(null)}
+        >
+          <FileText className="size-4" aria-hidden />
+          Show original document
+        </Button>
+      ) : null}
 
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <section
           id="original-document"
           aria-label="Your original document"
-          className={cn(
-            'max-h-[70vh] min-w-0 overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100 lg:sticky lg:top-6 lg:block lg:max-h-[calc(100vh-3rem)]',
-            !showDocument && 'hidden',
-          )}
+          className="hidden max-h-[calc(100vh-3rem)] min-w-0 overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100 lg:sticky lg:top-6 lg:block"
         >
           {document}
         </section>
