@@ -28,7 +28,7 @@ export function TextField({
   path?: string;
 }) {
   const id = useId();
-  const { marker, noteId } = useCheckThis(path);
+  const { marker, noteId, focusTarget } = useCheckThis(path);
   return (
     <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
       <label htmlFor={id} className={labelClass}>
@@ -36,6 +36,7 @@ export function TextField({
       </label>
       <Input
         id={id}
+        {...focusTarget}
         type={type}
         value={value ?? ''}
         placeholder={placeholder}
@@ -68,7 +69,7 @@ export function TextAreaField({
   path?: string;
 }) {
   const id = useId();
-  const { marker, noteId } = useCheckThis(path);
+  const { marker, noteId, focusTarget } = useCheckThis(path);
   const describedBy = [hint ? `${id}-hint` : '', noteId ?? ''].filter(Boolean).join(' ');
   return (
     <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
@@ -77,6 +78,7 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
+        {...focusTarget}
         rows={rows}
         value={value ?? ''}
         maxLength={maxLength}
