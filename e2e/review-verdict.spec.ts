@@ -37,6 +37,13 @@ async function upload(page: Page, name: string, file: string) {
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
 }
 
+/** A screenshot of the page without the notifications over it (the upload's toast). */
+const shoot = (page: Page, name: string) =>
+  page.screenshot({
+    path: `${shots}/${name}.png`,
+    style: '[data-testid="toast"] { visibility: hidden; }',
+  });
+
 /** The mark path of the element that has the focus (a marked field's control or a note). */
 const focusedMark = (page: Page) =>
   page.evaluate(() => {
@@ -66,6 +73,15 @@ test('a poor read says what was not found, marks the empty sections, and "Next" 
   await expect(page.getByText('Nothing is marked to check')).toHaveCount(0);
   await expect(verdict.getByRole('button', { name: 'Keep what was found' })).toBeVisible();
   await expect(verdict.getByRole('button', { name: 'Start from scratch' })).toBeVisible();
+  if (shots) {
+    // beside the original (kept in the browser until a reload)
+    await expect(page.getByTestId('original-document')).toHaveAttribute('data-view', 'text');
+    await shoot(page, 'verdict-poor-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(verdict).toBeInViewport();
+    await shoot(page, 'verdict-poor-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   // it is kept with the portfolio: the same after a reload
   const said = await missing.getByRole('listitem').allTextContents();
   await page.reload();
@@ -121,14 +137,17 @@ test('a poor read says what was not found, marks the empty sections, and "Next" 
   await expect(verdict).toBeVisible();
   await expect(left).toHaveText(`${order.length - 2} left`);
   if (shots) {
-    await page.screenshot({ path: `${shots}/verdict-poor-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(verdict).toBeVisible();
-    await page.screenshot({ path: `${shots}/verdict-poor-390.png` });
     await next.click();
-    await expect.poll(() => focusedMark(page)).toBe(order[0]);
-    await page.screenshot({ path: `${shots}/verdict-poor-390-next.png` });
+    const reached = page.locator(`[data-mark-path="${await focusedMark(page)}"]`);
+    await expect(reached).toBeInViewport({ ratio: 1 });
+    await shoot(page, 'verdict-poor-390-next');
     await page.setViewportSize({ width: 1280, height: 800 });
+    await next.click();
+    await expect(page.locator(`[data-mark-path="${await focusedMark(page)}"]`)).toBeInViewport({
+      ratio: 1,
+    });
+    await shoot(page, 'verdict-poor-1280-next');
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
@@ -169,10 +188,10 @@ test('a good read shows no verdict, and the last mark checked leaves "All checke
   const notes = page.getByTestId('check-this');
   const count = await notes.count();
   if (shots) {
-    await page.screenshot({ path: `${shots}/verdict-good-1280.png` });
+    await shoot(page, 'verdict-good-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('review-status')).toBeVisible();
-    await page.screenshot({ path: `${shots}/verdict-good-390.png` });
+    await shoot(page, 'verdict-good-390');
   }
   if (!count) {
     await expect(page.getByTestId('review-status')).toContainText('Nothing is marked to check');

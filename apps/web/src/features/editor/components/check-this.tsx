@@ -79,7 +79,7 @@ export function CheckThisNote({
       tabIndex={-1}
       data-mark-path={path}
       data-testid="check-this"
-      className="flex min-w-0 scroll-my-24 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-xs text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="flex min-w-0 scroll-my-24 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-xs text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
     >
       <CircleAlert className="size-4 shrink-0 text-amber-700" aria-hidden />
       <span className="min-w-0 flex-1">
