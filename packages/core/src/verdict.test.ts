@@ -82,18 +82,21 @@ describe('content from a parse', () => {
         confidence: 0.31,
         // a section the parser doubts is kept even when empty; a path naming nothing is not
         uncertain: [
-          { path: 'education', reason: 'unknown-heading' },
+          { path: 'projects', reason: 'unknown-heading' },
+          { path: 'experience', reason: 'low-confidence' },
           { path: 'experience/4/company', reason: 'low-confidence' },
         ],
         sources: {},
       },
     });
     expect(content.settings.importRead).toEqual({ confidence: 0.31 });
+    // an empty expected section says "not found", whatever the parser's mark on it said
     expect(content.settings.uncertain).toEqual([
       { path: 'experience', reason: 'not-found' },
+      { path: 'education', reason: 'not-found' },
       { path: 'contact/email', reason: 'not-found' },
       { path: 'skills/technical', reason: 'unknown-heading' },
-      { path: 'education', reason: 'unknown-heading' },
+      { path: 'projects', reason: 'unknown-heading' },
     ]);
     // what is stored passes the content schema as it is
     expect(portfolioContentSchema.parse(content)).toEqual(content);

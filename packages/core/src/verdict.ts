@@ -58,27 +58,32 @@ export function verdictOf(data: ResumeData, read: ImportRead | undefined): Verdi
 const isSectionPath = (path: string) => path !== 'jsonResume' && path in resumeDataSchema.shape;
 
 /**
- * Content made from a parse, with the read kept for the review: the parser's marks on what was
- * read (those naming nothing dropped, a section's mark kept even when the section is empty), a
- * "not-found" mark on each expected part left empty, and the read's confidence.
+ * Content made from a parse, with the read kept for the review: a "not-found" mark on each
+ * expected part left empty, the parser's marks on what was read (those naming nothing dropped, a
+ * section's mark kept even when the section is empty), and the read's confidence.
  */
 export function withImportRead(
   content: PortfolioContent,
   parse: { uncertain?: readonly UncertainField[]; review?: Review },
 ): PortfolioContent {
   const data = content.data;
-  const parser = [...(parse.uncertain ?? []), ...(parse.review?.uncertain ?? [])];
+  // an expected part that is empty says so, whatever the parser's mark on it said
+  const notFound = missingParts(data).map((part): UncertainField => ({
+    path: part.path,
+    reason: 'not-found',
+  }));
+  const marked = new Set(notFound.map((u) => u.path));
+  const parser = [...(parse.uncertain ?? []), ...(parse.review?.uncertain ?? [])].filter(
+    (u) => !marked.has(u.path),
+  );
   const marks = uncertainIn(data, parser);
-  const marked = new Set(marks.map((u) => u.path));
+  for (const u of marks) marked.add(u.path);
   for (const u of parser) {
     if (!marked.has(u.path) && isSectionPath(u.path)) {
       marks.push(u);
       marked.add(u.path);
     }
   }
-  const notFound = missingParts(data)
-    .filter((part) => !marked.has(part.path))
-    .map((part): UncertainField => ({ path: part.path, reason: 'not-found' }));
   const uncertain = [...notFound, ...marks.slice(0, MAX_UNCERTAIN - notFound.length)];
   const confidence = parse.review?.confidence;
   return {
