@@ -1,11 +1,13 @@
 /**
  * CLI: `npm run -s parse -- FILE` prints the JSON; `npm run -s parse -- --out DIR FILE...` writes
- * DIR/<name>.json per file. Flags: --in-process (no worker; faster for batches).
+ * DIR/<name>.json per file. Each JSON holds the data and, next to it, `_review`: the parser's
+ * review of the read (document confidence, marks, sources; review.ts). Flags: --in-process (no
+ * worker; faster for batches).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@folio/core';
-import { parseResume, withAiPass, type AiOptions } from './index.ts';
+import { parseResumeWithConfidence, withAiPass, type AiOptions } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { parseInWorkerWithConfidence } from './worker.node.ts';
 
@@ -21,7 +23,7 @@ function aiFromEnv(): AiOptions | undefined {
 async function parseWithLimits(bytes: Uint8Array) {
   const result = await parseInWorkerWithConfidence(bytes);
   const ai = aiFromEnv();
-  return (ai ? await withAiPass(result, ai) : result).data;
+  return ai ? await withAiPass(result, ai) : result;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -43,10 +45,14 @@ async function main(argv: string[]): Promise<number> {
   for (const f of files) {
     try {
       const bytes = new Uint8Array(readFileSync(f));
-      const data = inProcess
-        ? await parseResume(bytes, nodePdfAssets())
+      const result = inProcess
+        ? await parseResumeWithConfidence(bytes, nodePdfAssets())
         : await parseWithLimits(bytes);
-      const json = JSON.stringify(data, null, 2);
+      const json = JSON.stringify(
+        result.review ? { ...result.data, _review: result.review } : result.data,
+        null,
+        2,
+      );
       if (out)
         writeFileSync(
           path.join(out, `${path.basename(f).replace(/\.[^.]+$/, '')}.json`),

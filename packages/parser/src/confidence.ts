@@ -28,6 +28,8 @@ interface ObjectFlag {
 class Recorder {
   readonly onObjects: ObjectFlag[] = [];
   readonly onPaths: UncertainField[] = [];
+  /** Every probability a learned decision reported, marked or not (review.ts reads their mean). */
+  readonly probabilities: number[] = [];
 }
 
 let active: Recorder | null = null;
@@ -45,6 +47,8 @@ const reasonOf = (evidence: Evidence): UncertainReason | null =>
  */
 export function flag(target: object | string, field: string | undefined, evidence: Evidence): void {
   if (!active) return;
+  if (typeof evidence === 'number' && Number.isFinite(evidence))
+    active.probabilities.push(evidence);
   const reason = reasonOf(evidence);
   if (!reason) return;
   if (typeof target === 'string')
@@ -74,7 +78,7 @@ function pathsOf(root: object): Map<object, string> {
  */
 export function recordConfidence<T extends object>(
   parse: () => T,
-): { result: T; uncertain: UncertainField[] } {
+): { result: T; uncertain: UncertainField[]; probabilities: number[] } {
   const outer = active;
   const recorder = new Recorder();
   active = recorder;
@@ -88,7 +92,7 @@ export function recordConfidence<T extends object>(
       uncertain.push({ path: f.field ? `${at}/${f.field}` : at, reason: f.reason });
     }
     uncertain.push(...recorder.onPaths);
-    return { result, uncertain };
+    return { result, uncertain, probabilities: recorder.probabilities };
   } finally {
     active = outer;
   }

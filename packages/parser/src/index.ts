@@ -6,7 +6,9 @@ import {
   AppError,
   clipToCaps,
   resumeDataSchema,
+  valueAtPath,
   type ResumeData,
+  type Review,
   type UncertainField,
 } from '@folio/core';
 import { callAi, mergeResults, type AiOptions } from './ai.ts';
@@ -18,6 +20,7 @@ import { extractPdf } from './extract-pdf.ts';
 import { readLinkedInExport } from './linkedin-export.ts';
 import { NOT_A_LINKEDIN_EXPORT } from './linkedin-files.ts';
 import { TEXT_LIMITS, tooLarge } from './limits.ts';
+import { reviewRead } from './review.ts';
 import { structure } from './structure.ts';
 import { lineText, type ExtractedDoc } from './types.ts';
 
@@ -98,6 +101,11 @@ export interface ParseResult {
   uncertain: UncertainField[];
   /** The document's text in reading order. */
   text: string;
+  /**
+   * The parser's review of the read (review.ts): document confidence, marks (with section
+   * marks) and where each value came from. None for a LinkedIn data export (read field by field).
+   */
+  review?: Review;
 }
 
 export async function parseResume(bytes: Uint8Array, opts: ParseOptions = {}): Promise<ResumeData> {
@@ -112,15 +120,19 @@ export async function parseResumeWithConfidence(
   const doc = await extractDocument(bytes, opts);
   let data: ResumeData;
   let uncertain: UncertainField[];
+  let probabilities: number[];
   try {
     const read = recordConfidence(() => structure(doc));
     uncertain = read.uncertain;
+    probabilities = read.probabilities;
     // A paragraph beyond a field's cap is cut to the cap, not a failed parse.
     data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, read.result)));
   } catch (err) {
     throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
-  return { data, uncertain: uncertainInResult(data, uncertain), text: documentText(doc) };
+  uncertain = uncertainInResult(data, uncertain);
+  const review = reviewRead({ data, uncertain, probabilities, doc });
+  return { data, uncertain, text: documentText(doc), review };
 }
 
 /**
@@ -138,7 +150,23 @@ export async function withAiPass(
   if (!answer) return result;
   const merged = mergeResults(result.data, answer, result.text);
   const data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, merged)));
-  return { ...result, data, uncertain: uncertainInResult(data, result.uncertain) };
+  return {
+    ...result,
+    data,
+    uncertain: uncertainInResult(data, result.uncertain),
+    review: result.review && reviewAfterAi(result.review, data),
+  };
+}
+
+/**
+ * The review after the AI pass changed the data: sources kept where the path still holds a value
+ * (a value the pass filled has none), marks kept as they were (a section mark names a section).
+ */
+function reviewAfterAi(review: Review, data: ResumeData): Review {
+  const sources = Object.fromEntries(
+    Object.entries(review.sources).filter(([p]) => valueAtPath(data, p) !== undefined),
+  );
+  return { ...review, sources };
 }
 
 /**

@@ -10,10 +10,12 @@ import {
   type ParseResumeInput as ParseInput,
   type ParseResumeResponse,
   type ResumeData,
+  type Review,
   type UncertainField,
   uncertainIn,
   uncertainListSchema,
   MAX_UNCERTAIN,
+  reviewSchema,
 } from '@folio/core';
 import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +27,8 @@ export interface ParsedResume {
   data: ResumeData;
   uncertain: UncertainField[];
   text?: string;
+  /** The parser's review: document confidence, marks and where each value came from. */
+  review?: Review;
 }
 
 /**
@@ -174,6 +178,7 @@ export class Resumes {
     let parsedData: ResumeData;
     let uncertain: UncertainField[];
     let documentText: string | undefined;
+    let review: Review | undefined;
     this.beat(resumeId, true);
     try {
       const parsed = await this.parse(
@@ -188,6 +193,9 @@ export class Resumes {
         uncertainListSchema.parse(parsed.uncertain.slice(0, MAX_UNCERTAIN)),
       );
       documentText = parsed.text?.slice(0, MAX_DOCUMENT_TEXT);
+      // a review that does not fit the contract is left out, never a failed parse
+      const checked = parsed.review && reviewSchema.safeParse(parsed.review);
+      review = checked?.success ? checked.data : undefined;
     } catch (err) {
       const error =
         err instanceof AppError ? err : new AppError('PARSE_FAILED', undefined, { cause: err });
@@ -200,7 +208,7 @@ export class Resumes {
       .update(resumes)
       .set({ status: 'parsed', parsedData })
       .where(eq(resumes.id, resumeId));
-    return { parsedData, resumeId, credits, uncertain, documentText };
+    return { parsedData, resumeId, credits, uncertain, documentText, review };
   }
 
   /** Adds or removes a running parse; the heartbeat timer runs while there is one. */
