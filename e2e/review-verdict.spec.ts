@@ -5,6 +5,7 @@
  * place marked, in the order the page shows them. A resume read well shows no verdict.
  */
 import type { Page } from '@playwright/test';
+import { REVIEW_WARNING_BELOW } from '@folio/core';
 import { generatedResume } from './generated-resume.ts';
 import { expect, signedIn, test } from './fixtures.ts';
 
@@ -58,12 +59,20 @@ test('a poor read says what was not found, marks the empty sections, and "Next" 
   const resume = await poorRead();
   // a reload with unsaved changes asks first (beforeunload): leave, the draft is kept
   page.on('dialog', (dialog) => void dialog.accept());
-  await signedIn(page);
+  const auth = await signedIn(page);
   await upload(page, 'Poor Read', resume.file);
 
   // The verdict at the top, in plain words: never the green "nothing to check".
   const verdict = page.getByTestId('review-verdict');
-  await expect(verdict).toBeVisible();
+  await expect(verdict.getByRole('heading')).toHaveText('We could not read your resume well');
+  // the parser's confidence in the read is kept with the portfolio, below the warning line
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const stored = (await (
+    await page.request.get(`/api/portfolios/${id}`, { headers: auth })
+  ).json()) as {
+    content: { settings: { importRead?: { confidence?: number } } };
+  };
+  expect(stored.content.settings.importRead?.confidence).toBeLessThan(REVIEW_WARNING_BELOW);
   const missing = verdict.getByRole('list', { name: 'What we did not find' });
   await expect(missing.getByRole('listitem')).toContainText([
     'We found no work experience.',
@@ -168,7 +177,9 @@ test('a poor read says what was not found, marks the empty sections, and "Next" 
   // Keep what was found: the verdict goes, the marks stay to be walked.
   await verdict.getByRole('button', { name: 'Keep what was found' }).click();
   await expect(verdict).toBeHidden();
-  await expect(page.getByTestId('review-status')).not.toContainText('Nothing is marked');
+  await expect(page.getByTestId('review-status')).toContainText(
+    'We were not sure we read your resume right',
+  );
   await expect(left).toHaveText(`${order.length - 2} left`);
   // the answer is kept: a reload does not ask again
   await page.reload();
