@@ -58,6 +58,15 @@ export const stylesSchema = z.object({
 });
 export type Styles = z.infer<typeof stylesSchema>;
 
+/** An import's read as the portfolio keeps it (verdict.ts). */
+export const importReadSchema = z.object({
+  /** The parser's confidence in the whole read (0–1); absent when the read had none. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** The user answered the verdict: kept what was found, or started from scratch. */
+  settled: z.boolean().optional(),
+});
+export type ImportRead = z.infer<typeof importReadSchema>;
+
 /**
  * A `settings.layout` is not part of the model (ADR 0023: the template is the layout);
  * stored content that still has it loads, and the field is dropped.
@@ -73,6 +82,8 @@ export const settingsSchema = z.object({
   sectionOrder: z.array(sectionKeySchema).default([...sectionKeys]),
   /** "Check this" markers left from an import, until each is edited or confirmed. */
   uncertain: uncertainListSchema.optional(),
+  /** How well an import was read, for the review's verdict after a reload (verdict.ts). */
+  importRead: importReadSchema.optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -24,6 +24,8 @@ export const uncertainReasons = [
   'date-unparsed',
   /** Read under a heading the parser does not know. */
   'unknown-heading',
+  /** Expected in every resume (work experience, a name…), but nothing was found. */
+  'not-found',
 ] as const;
 export const uncertainReasonSchema = z.enum(uncertainReasons);
 export type UncertainReason = z.infer<typeof uncertainReasonSchema>;
@@ -38,6 +40,8 @@ export const uncertainReasonText: Record<UncertainReason, string> = {
   'filled-from-above': 'Taken from the entry above.',
   'date-unparsed': 'We could not read this date.',
   'unknown-heading': 'Read from a section we did not recognise.',
+  'not-found':
+    'We found none in your document. Add it here, or choose “Looks right” if you have none.',
 };
 
 /**

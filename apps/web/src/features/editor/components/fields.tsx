@@ -29,7 +29,7 @@ export function TextField({
   path?: string;
 }) {
   const id = useId();
-  const { marker, noteId } = useCheckThis(path);
+  const { marker, noteId, focusTarget } = useCheckThis(path);
   return (
     <div
       className="grid min-w-0 gap-1.5"
@@ -44,6 +44,7 @@ export function TextField({
       </div>
       <Input
         id={id}
+        {...focusTarget}
         type={type}
         value={value ?? ''}
         placeholder={placeholder}
@@ -76,7 +77,7 @@ export function TextAreaField({
   path?: string;
 }) {
   const id = useId();
-  const { marker, noteId } = useCheckThis(path);
+  const { marker, noteId, focusTarget } = useCheckThis(path);
   const describedBy = [hint ? `${id}-hint` : '', noteId ?? ''].filter(Boolean).join(' ');
   return (
     <div
@@ -92,6 +93,7 @@ export function TextAreaField({
       </div>
       <textarea
         id={id}
+        {...focusTarget}
         rows={rows}
         value={value ?? ''}
         maxLength={maxLength}

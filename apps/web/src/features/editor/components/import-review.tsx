@@ -1,7 +1,14 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, CircleAlert, CircleCheck, FileText } from 'lucide-react';
-import { confirmUncertainField, withResumeData } from '@folio/core';
+import {
+  confirmUncertainField,
+  keptWhatWasFound,
+  startedFromScratch,
+  verdictOf,
+  withResumeData,
+  type PortfolioContent,
+} from '@folio/core';
 import { ActionBar } from '../../../components/ui/action-bar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,25 +17,66 @@ import { cn } from '../../../lib/cn.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
 import { OriginalSourcesContext } from '../../../components/original-source.tsx';
+import { markStops } from '../utils/review-marks.ts';
+import { MarkNavigator, useMarkWalk } from './mark-navigator.tsx';
 import { PortfolioLoadState } from './portfolio-load-state.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
+import { VerdictBanner } from './verdict-banner.tsx';
 
 /**
  * The review after an import (product.md, Parsing and credits): what was read, editable in place, beside the
- * original document, with what the parser was unsure of marked "Check this". One button saves
- * and goes on to the templates. On a phone the document opens full-screen (original-viewer.tsx).
+ * original document, with what the parser was unsure of marked "Check this". A poor read, or one
+ * missing what every resume has, says so at the top (the verdict). The bar at the bottom counts
+ * the places left to check and walks them ("Next"); its one button saves and goes on to the
+ * templates. On a phone the document opens full-screen (original-viewer.tsx).
  */
 export function ImportReview({ id, document }: { id: number; document: ReactNode }) {
   const { query, portfolio, draft, dirty, update, save } = usePortfolioDraft(id);
   const navigate = useNavigate();
   const original = useContext(OriginalSourcesContext);
   const [saving, setSaving] = useState(false);
+  /** The content before "Start from scratch", while it can be brought back. */
+  const [beforeScratch, setBeforeScratch] = useState<PortfolioContent | null>(null);
+  const stops = markStops(draft?.settings.uncertain);
+  const walk = useMarkWalk(stops);
+  const fields = useRef<HTMLElement>(null);
+  // the bar keeps its count once there were marks ("All checked" when the last goes)
+  const [hadMarks, setHadMarks] = useState(false);
+  if (stops.length && !hadMarks) setHadMarks(true);
 
   if (query.isPending || query.isError || !portfolio || !draft) {
     return <PortfolioLoadState pending={query.isPending} error={query.error} />;
   }
 
-  const toCheck = draft.settings.uncertain?.length ?? 0;
+  const toCheck = stops.length;
+  const verdict = verdictOf(draft.data, draft.settings.importRead);
+  const calm = !toCheck && !verdict.poor;
+
+  const keep = () => {
+    update(keptWhatWasFound);
+    fields.current?.focus();
+  };
+  const undoScratch = () => {
+    if (beforeScratch) update(() => beforeScratch);
+    setBeforeScratch(null);
+  };
+  const startOver = () => {
+    setBeforeScratch(draft);
+    update(startedFromScratch);
+    fields.current?.focus();
+    toast({
+      title: 'Started from scratch',
+      description: 'What we read is cleared. Type your details in.',
+      duration: 10_000,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          update(() => draft);
+          setBeforeScratch(null);
+        },
+      },
+    });
+  };
 
   const next = async () => {
     setSaving(true);
@@ -48,27 +96,32 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
 
   return (
     <>
-      <div
-        role="status"
-        data-testid="review-status"
-        className={cn(
-          'mb-4 flex flex-wrap items-center gap-3 rounded-xl border p-3 text-sm sm:p-4',
-          toCheck
-            ? 'border-amber-300 bg-amber-50 text-amber-950'
-            : 'border-emerald-200 bg-emerald-50 text-emerald-900',
-        )}
-      >
-        {toCheck ? (
-          <CircleAlert className="size-5 shrink-0 text-amber-700" aria-hidden />
-        ) : (
-          <CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden />
-        )}
-        <p className="min-w-0 flex-1">
-          {toCheck
-            ? `${toCheck} ${toCheck === 1 ? 'place is' : 'places are'} marked “Check this”: fix what is wrong, or choose “Looks right”.`
-            : 'Nothing is marked to check. Look over your details, then go on.'}
-        </p>
-      </div>
+      {verdict.show ? (
+        <VerdictBanner verdict={verdict} onKeep={keep} onStartOver={startOver} />
+      ) : (
+        <div
+          role="status"
+          data-testid="review-status"
+          className={cn(
+            'mb-4 flex flex-wrap items-center gap-3 rounded-xl border p-3 text-sm sm:p-4',
+            calm
+              ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+              : 'border-amber-300 bg-amber-50 text-amber-950',
+          )}
+        >
+          {calm ? (
+            <CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden />
+          ) : (
+            <CircleAlert className="size-5 shrink-0 text-amber-700" aria-hidden />
+          )}
+          <p className="min-w-0 flex-1">{statusText(toCheck, verdict.poor, !!beforeScratch)}</p>
+          {beforeScratch ? (
+            <Button variant="outline" size="sm" onClick={undoScratch}>
+              Undo
+            </Button>
+          ) : null}
+        </div>
+      )}
 
       {original ? (
         <Button
@@ -90,7 +143,13 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
         >
           {document}
         </section>
-        <section aria-label="What we read" className="min-w-0">
+        <section
+          ref={fields}
+          aria-label="What we read"
+          tabIndex={-1}
+          className="min-w-0 focus:outline-none"
+          onFocus={walk.follow}
+        >
           <ResumeEditor
             data={draft.data}
             onChange={(data) => update((c) => withResumeData(c, data))}
@@ -101,9 +160,13 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
       </div>
 
       <ActionBar className="flex flex-wrap items-center justify-end gap-2">
-        <p className="mr-auto hidden text-sm text-slate-600 sm:block">
-          Your site is built from these details. You can change them later in the editor.
-        </p>
+        {hadMarks || toCheck ? (
+          <MarkNavigator left={toCheck} said={walk.said} go={walk.go} className="mr-auto" />
+        ) : (
+          <p className="mr-auto hidden text-sm text-slate-600 sm:block">
+            Your site is built from these details. You can change them later in the editor.
+          </p>
+        )}
         <Button disabled={saving} onClick={() => void next()}>
           {saving ? <Spinner className="size-4 text-white" label="Saving" /> : null}
           Continue to templates
@@ -112,4 +175,15 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
       </ActionBar>
     </>
   );
+}
+
+/** The review's state in words, never "nothing to check" for a read the parser doubts. */
+function statusText(toCheck: number, poor: boolean, cleared: boolean): string {
+  if (cleared) return 'We cleared what we read. Type your details in below.';
+  const marked = toCheck
+    ? `${toCheck} ${toCheck === 1 ? 'place is' : 'places are'} marked “Check this”: fix what is wrong, or choose “Looks right”.`
+    : '';
+  if (poor)
+    return `We were not sure we read your resume right: compare each section with your original. ${marked}`.trim();
+  return marked || 'Nothing is marked to check. Look over your details, then go on.';
 }

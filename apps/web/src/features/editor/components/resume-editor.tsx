@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Contact, Publication, ResumeData, Skills, UncertainField } from '@folio/core';
-import { CheckThisProvider } from './check-this.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { CheckThisNote, CheckThisProvider, useCheckThis } from './check-this.tsx';
 import { EntryList } from './entry-list.tsx';
 import { CustomSectionsEditor, VolunteeringList } from './extra-sections.tsx';
 import { StringListField, TextAreaField, TextField } from './fields.tsx';
@@ -8,17 +9,33 @@ import { StringListField, TextAreaField, TextField } from './fields.tsx';
 function Section({
   title,
   description,
+  path,
   children,
 }: {
   title: string;
   description?: string;
+  /** Where the section is in the resume data ("experience"), for "Check this" on the whole section. */
+  path?: string;
   children: ReactNode;
 }) {
+  const { marker } = useCheckThis(path);
   return (
     // A size container: its fields lay out by the card's width, not the window's, and nothing in
     // it can widen the page (a long entry heading truncates instead).
-    <section className="@container min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-label={title}
+      data-check-this={marker ? '' : undefined}
+      className={cn(
+        '@container min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6',
+        marker && 'border-amber-400 ring-2 ring-amber-400/30',
+      )}
+    >
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {marker ? (
+        <div className="mt-2">
+          <CheckThisNote path={path} label={title} />
+        </div>
+      ) : null}
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       <div className="mt-4 grid grid-cols-1 gap-4">{children}</div>
     </section>
@@ -82,7 +99,7 @@ function ResumeFields({
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <Section title="Contact">
+      <Section title="Contact" path="contact">
         <div className={grid2}>
           {contactFields.map((f) => (
             <TextField
@@ -107,7 +124,7 @@ function ResumeFields({
         />
       </Section>
 
-      <Section title="Experience">
+      <Section title="Experience" path="experience">
         <EntryList
           noun="experience"
           path="experience"
@@ -172,7 +189,7 @@ function ResumeFields({
         </EntryList>
       </Section>
 
-      <Section title="Education">
+      <Section title="Education" path="education">
         <EntryList
           noun="education"
           path="education"
@@ -234,7 +251,7 @@ function ResumeFields({
         </EntryList>
       </Section>
 
-      <Section title="Projects">
+      <Section title="Projects" path="projects">
         <EntryList
           noun="project"
           path="projects"
@@ -298,7 +315,11 @@ function ResumeFields({
         </EntryList>
       </Section>
 
-      <Section title="Skills" description="Press Enter after each skill. Duplicates are ignored.">
+      <Section
+        title="Skills"
+        path="skills"
+        description="Press Enter after each skill. Duplicates are ignored."
+      >
         {skillFields.map((f) => (
           <StringListField
             key={f.key}
@@ -339,7 +360,7 @@ function ResumeFields({
         />
       </Section>
 
-      <Section title="Publications">
+      <Section title="Publications" path="publications">
         <EntryList
           noun="publication"
           path="publications"

@@ -5,6 +5,7 @@ import {
   defaultContent,
   planLimitMessage,
   suggestedSectionOrder,
+  withImportRead,
   plans,
   type ParseResumeResponse,
   type PlanId,
@@ -213,11 +214,12 @@ export function usePortfolioImport({
       if (source.kind === 'upload') {
         parsed = await parseUpload(source.file);
         resumeId = parsed.resumeId;
-        content = withSuggestedOrder(defaultContent(parsed.parsedData), true);
-        // "Check this" markers stay with the portfolio until edited or confirmed
-        const uncertain = parsed.uncertain ?? [];
-        if (uncertain.length)
-          content = { ...content, settings: { ...content.settings, uncertain } };
+        // "Check this" markers (the parser's, and one on each expected part it found nothing
+        // for) stay with the portfolio until edited or confirmed; the read's confidence too
+        content = withImportRead(
+          withSuggestedOrder(defaultContent(parsed.parsedData), true),
+          parsed,
+        );
       }
       const portfolioName =
         typed ||
