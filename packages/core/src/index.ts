@@ -2,6 +2,7 @@ export * from './resume.ts';
 export * from './uncertain.ts';
 export * from './review.ts';
 export * from './verdict.ts';
+export * from './original.ts';
 export * from './content.ts';
 export * from './section-order.ts';
 export * from './limits.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolios, resumes, users } from '../../src/db/schema.ts';
+import { portfolios, resumeOriginals, resumes, users } from '../../src/db/schema.ts';
 import { bearer, register, type TestContext } from '../helpers.ts';
 import { startFakePayPal, type FakePayPal } from '../paypal-fake.ts';
 import { contextWithRouteTable, fieldNames, isApiRoute, type RouteEntry } from './route-table.ts';
@@ -123,7 +123,54 @@ async function ownerResume(f: Fixture): Promise<number> {
   }
   return id;
 }
+/** The owner's portfolio made from a parse whose original is kept (a tiny stand-in PDF). */
+async function ownerOriginal(f: Fixture): Promise<void> {
+  const [row] = await ctx.app.db
+    .insert(resumes)
+    .values({ userId: f.owner.id, filename: 'cv.pdf', status: 'used', parsedData: {} })
+    .returning({ id: resumes.id });
+  await ctx.app.db.insert(resumeOriginals).values({
+    resumeId: row!.id,
+    contentType: 'application/pdf',
+    size: 8,
+    bytes: Buffer.from('%PDF-1.4'),
+  });
+  await ctx.app.db
+    .update(portfolios)
+    .set({ resumeId: row!.id })
+    .where(eq(portfolios.id, f.portfolioId));
+}
+const originalKept = async (f: Fixture) => {
+  const [row] = await ctx.app.db
+    .select({ id: resumeOriginals.resumeId })
+    .from(resumeOriginals)
+    .innerJoin(portfolios, eq(portfolios.resumeId, resumeOriginals.resumeId))
+    .where(eq(portfolios.id, f.portfolioId));
+  expect(row).toBeDefined();
+};
 const owned: Record<string, OwnedCase> = {
+  'GET /api/portfolios/:id/original': {
+    request: async (f, who) => {
+      if (who === 'owner') await ownerOriginal(f);
+      return { url: `/api/portfolios/${f.portfolioId}/original` };
+    },
+    ownerStatus: 200,
+  },
+  'GET /api/portfolios/:id/original/file': {
+    request: async (f, who) => {
+      if (who === 'owner') await ownerOriginal(f);
+      return { url: `/api/portfolios/${f.portfolioId}/original/file` };
+    },
+    ownerStatus: 200,
+  },
+  'DELETE /api/portfolios/:id/original': {
+    request: async (f, who) => {
+      if (who === 'other') await ownerOriginal(f);
+      return { url: `/api/portfolios/${f.portfolioId}/original` };
+    },
+    ownerStatus: 200,
+    afterOther: originalKept,
+  },
   'GET /api/portfolios/:id': {
     request: (f) => ({ url: `/api/portfolios/${f.portfolioId}` }),
     ownerStatus: 200,

@@ -1,6 +1,7 @@
 /** Portfolios, the résumés they are made from, and contact-form messages. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -11,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import type { Review } from '@folio/core';
+import { bytea, createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
 export const portfolios = pgTable(
@@ -28,11 +30,16 @@ export const portfolios = pgTable(
     published: boolean('published').notNull().default(false),
     content: jsonb('content').notNull(),
     version: integer('version').notNull().default(1),
+    /** The parse it was made from, whose original the editor shows beside the form (ADR XXXX). */
+    resumeId: integer('resume_id').references((): AnyPgColumn => resumes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('portfolios_user_idx').on(t.userId),
+    index('portfolios_resume_idx').on(t.resumeId),
     uniqueIndex('portfolios_user_name_idx').on(t.userId, sql`lower(${t.name})`),
     uniqueIndex('portfolios_domain_idx').on(t.domain),
     uniqueIndex('portfolios_custom_domain_idx').on(t.customDomain),
@@ -61,12 +68,31 @@ export const resumes = pgTable(
     /** Whether a credit was taken for this parse (refunded when it fails). */
     creditSpent: boolean('credit_spent').notNull().default(false),
     parsedData: jsonb('parsed_data'),
+    /** The parser's account of the read (confidence, marks, sources): codes and numbers only. */
+    review: jsonb('review').$type<Review>(),
     createdAt: createdAt(),
     /** While "parsing": renewed every few seconds by the process running the parse. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('resumes_user_idx').on(t.userId), index('resumes_status_idx').on(t.status)],
 );
+
+/**
+ * The uploaded document a parse read, kept so the editor can show it beside the form until the
+ * user deletes it (ADR XXXX). Written in the transaction that marks the parse "parsed", so a crash
+ * leaves either both or neither; removed with its portfolio, its account, or by the user.
+ */
+export const resumeOriginals = pgTable('resume_originals', {
+  resumeId: integer('resume_id')
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** The text the parser read, in reading order (Word files are shown as its paragraphs). */
+  documentText: text('document_text'),
+  createdAt: createdAt(),
+});
 
 /**
  * Messages from the public contact form (portfolioId null: to Folio support) and from the contact

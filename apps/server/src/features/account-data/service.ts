@@ -13,6 +13,7 @@ import {
   mailLog,
   payments,
   portfolios,
+  resumeOriginals,
   resumes,
   sites,
   uploads,
@@ -54,6 +55,7 @@ portfolios/<id>-<name>/       one folder per portfolio:
   portfolio.json              the portfolio as stored (name, template, addresses, content, styles)
   resume.json                 its resume data as a JSON Resume (https://jsonresume.org) file
 resumes/<id>-<file>.json      each parsed resume upload as a JSON Resume file
+resumes/originals/<id>-<file> the original documents kept beside your portfolios
 resumes/index.json            every resume upload: file name, size, status, date
 uploads/                      the images your portfolios use
 sites.json                    your published sites and their addresses
@@ -137,6 +139,20 @@ export class AccountData {
       zip.file(
         `resumes/${r.id}-${slug(r.filename.replace(/\.[^.]+$/, ''))}.json`,
         json(toJsonResume(parsed.data)),
+      );
+    }
+    const originals = await this.db
+      .select({ id: resumeOriginals.resumeId, bytes: resumeOriginals.bytes })
+      .from(resumeOriginals)
+      .innerJoin(resumes, eq(resumes.id, resumeOriginals.resumeId))
+      .where(eq(resumes.userId, user.id));
+    const names = new Map(ownResumes.map((r) => [r.id, r.filename]));
+    for (const o of originals) {
+      const name = names.get(o.id) ?? 'original';
+      const ext = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '';
+      zip.file(
+        `resumes/originals/${o.id}-${slug(name.slice(0, name.length - ext.length))}${ext}`,
+        o.bytes,
       );
     }
     for (const name of images) {

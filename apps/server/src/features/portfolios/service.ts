@@ -21,6 +21,7 @@ import { portfolios, type PortfolioRow, type UserRow } from '../../db/schema.ts'
 import { labelHeldForOther } from '../../shared/label-holds.ts';
 import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
 import { releaseResumeCredit, settleResumeCredit } from '../../shared/resume-credits.ts';
+import { dropUnusedOriginal } from '../../shared/resume-originals.ts';
 
 /** Content from the client: canonical or the old simple shape, object or JSON string. */
 export function parseContent(input: unknown): PortfolioContent {
@@ -108,7 +109,14 @@ export class Portfolios {
           await assertRoomForPortfolio(tx, user.id, plan);
           const [row] = await tx
             .insert(portfolios)
-            .values({ userId: user.id, name: input.name.trim(), template, domain, content })
+            .values({
+              userId: user.id,
+              name: input.name.trim(),
+              template,
+              domain,
+              content,
+              resumeId: input.resumeId ?? null,
+            })
             .returning({ id: portfolios.id });
           if (input.resumeId !== undefined) await settleResumeCredit(tx, user.id, input.resumeId);
           return row!.id;
@@ -197,11 +205,15 @@ export class Portfolios {
     }
   }
 
+  /** Deletes a portfolio, and the original it was made from when no other portfolio uses it. */
   async delete(userId: number, id: number): Promise<void> {
-    const [row] = await this.db
-      .delete(portfolios)
-      .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
-      .returning({ id: portfolios.id });
-    if (!row) throw new AppError('NOT_FOUND', 'Portfolio not found');
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(portfolios)
+        .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
+        .returning({ resumeId: portfolios.resumeId });
+      if (!row) throw new AppError('NOT_FOUND', 'Portfolio not found');
+      if (row.resumeId !== null) await dropUnusedOriginal(tx, row.resumeId);
+    });
   }
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { originalRoutes } from './original-routes.ts';
+import { ResumeOriginals, UNUSED_ORIGINAL_MS } from './originals.ts';
 import { resumeParser } from './parser.ts';
 import { resumeRoutes } from './routes.ts';
 import { PARSE_HEARTBEAT_MS, Resumes, type ResumeParser } from './service.ts';
@@ -15,7 +17,10 @@ export interface ResumesOptions {
   parser?: ResumeParser | undefined;
 }
 
-/** Resume imports: credits, the parser's worker processes, the optional AI pass. */
+/**
+ * Resume imports: credits, the parser's worker processes, the optional AI pass, and the originals
+ * kept beside the portfolios made from them.
+ */
 export const resumesFeature = fp(
   (app: FastifyInstance, opts: ResumesOptions, done) => {
     const parser = resumeParser(app.settings);
@@ -41,6 +46,14 @@ export const resumesFeature = fp(
       run: () => resumes.recoverInterrupted(),
     });
     resumeRoutes(app);
+    // the original each portfolio was made from (ADR XXXX); a parse that made none loses its own
+    const originals = new ResumeOriginals(app.db);
+    app.scheduleJob({
+      name: 'unused-originals',
+      everyMs: UNUSED_ORIGINAL_MS / 24,
+      run: () => originals.sweepUnused(),
+    });
+    originalRoutes(app, originals);
     done();
   },
   { fastify: '5.x', name: 'resumes', dependencies: ['database', 'scheduler'] },

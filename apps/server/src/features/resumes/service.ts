@@ -21,6 +21,7 @@ import { and, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { resumes, users, type UserRow } from '../../db/schema.ts';
 import { assertRoomForPortfolio } from '../../shared/portfolio-room.ts';
+import { keepOriginal } from './originals.ts';
 
 /** What a parse gives: the data, what to check in it ("Check this") and the text read. */
 export interface ParsedResume {
@@ -204,10 +205,20 @@ export class Resumes {
     } finally {
       this.beat(resumeId, false);
     }
-    await this.db
-      .update(resumes)
-      .set({ status: 'parsed', parsedData })
-      .where(eq(resumes.id, resumeId));
+    // the result and the original together: a crash leaves both or neither (ADR XXXX)
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(resumes)
+          .set({ status: 'parsed', parsedData, review: review ?? null })
+          .where(eq(resumes.id, resumeId));
+        await keepOriginal(tx, resumeId, mimeTypes[type] ?? null, bytes, documentText);
+      });
+    } catch (err) {
+      // not stored: the parse did not happen as far as the account is concerned (credit back)
+      await this.fail(resumeId, 'INTERRUPTED');
+      throw err;
+    }
     return { parsedData, resumeId, credits, uncertain, documentText, review };
   }
 

@@ -1,7 +1,10 @@
 import { Navigate } from 'react-router';
 import { AppPageHeader } from '../../components/ui/app-page-header.tsx';
 import { ImportReview } from '../../features/editor/components/import-review.tsx';
-import { OriginalDocument } from '../../features/resume-import/components/original-document.tsx';
+import {
+  OriginalPane,
+  OriginalViewer,
+} from '../../features/resume-import/components/original-viewer.tsx';
 import { useIdParam } from '../../hooks/use-id-param.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
@@ -16,7 +19,9 @@ export function ReviewPage() {
         title="Check Your Details"
         description="This is what we read from your resume, next to the original. Fix anything that is wrong before choosing a template."
       />
-      <ImportReview key={id} id={id} document={<OriginalDocument portfolioId={id} />} />
+      <OriginalViewer key={id} portfolioId={id}>
+        <ImportReview id={id} document={<OriginalPane portfolioId={id} />} />
+      </OriginalViewer>
     </>
   );
 }

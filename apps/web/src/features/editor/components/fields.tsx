@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { addItem } from '../utils/string-list.ts';
 import { CheckThisNote, checkThisField, useCheckThis } from './check-this.tsx';
+import { ShowInOriginal } from '../../../components/original-source.tsx';
 
 const labelClass = 'text-sm font-medium text-slate-800';
 
@@ -30,10 +31,17 @@ export function TextField({
   const id = useId();
   const { marker, noteId, focusTarget } = useCheckThis(path);
   return (
-    <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <div
+      className="grid min-w-0 gap-1.5"
+      data-check-this={marker ? '' : undefined}
+      data-source-path={path}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <ShowInOriginal path={path} label={label} />
+      </div>
       <Input
         id={id}
         {...focusTarget}
@@ -72,10 +80,17 @@ export function TextAreaField({
   const { marker, noteId, focusTarget } = useCheckThis(path);
   const describedBy = [hint ? `${id}-hint` : '', noteId ?? ''].filter(Boolean).join(' ');
   return (
-    <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <div
+      className="grid min-w-0 gap-1.5"
+      data-check-this={marker ? '' : undefined}
+      data-source-path={path}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <ShowInOriginal path={path} label={label} />
+      </div>
       <textarea
         id={id}
         {...focusTarget}
@@ -142,10 +157,17 @@ export function StringListField({
   };
 
   return (
-    <div className="grid min-w-0 gap-1.5" data-check-this={marker ? '' : undefined}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <div
+      className="grid min-w-0 gap-1.5"
+      data-check-this={marker ? '' : undefined}
+      data-source-path={path}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <ShowInOriginal path={path} label={label} />
+      </div>
       <CheckThisNote path={path} label={label} noteId={noteId} />
       {list.length > 0 ? (
         <ul

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useContext, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, CircleAlert, CircleCheck, FileText } from 'lucide-react';
 import {
@@ -16,6 +16,7 @@ import { toast } from '../../../hooks/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
+import { OriginalSourcesContext } from '../../../components/original-source.tsx';
 import { markStops } from '../utils/review-marks.ts';
 import { MarkNavigator, useMarkWalk } from './mark-navigator.tsx';
 import { PortfolioLoadState } from './portfolio-load-state.tsx';
@@ -27,13 +28,12 @@ import { VerdictBanner } from './verdict-banner.tsx';
  * original document, with what the parser was unsure of marked "Check this". A poor read, or one
  * missing what every resume has, says so at the top (the verdict). The bar at the bottom counts
  * the places left to check and walks them ("Next"); its one button saves and goes on to the
- * templates. On a phone the document and the fields are stacked, the document behind a toggle.
- * `document` is the original, shown beside the fields.
+ * templates. On a phone the document opens full-screen (original-viewer.tsx).
  */
 export function ImportReview({ id, document }: { id: number; document: ReactNode }) {
   const { query, portfolio, draft, dirty, update, save } = usePortfolioDraft(id);
   const navigate = useNavigate();
-  const [showDocument, setShowDocument] = useState(false);
+  const original = useContext(OriginalSourcesContext);
   const [saving, setSaving] = useState(false);
   /** The content before "Start from scratch", while it can be brought back. */
   const [beforeScratch, setBeforeScratch] = useState<PortfolioContent | null>(null);
@@ -123,26 +123,23 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
         </div>
       )}
 
-      <Button
-        variant="outline"
-        size="sm"
-        className="mb-4 lg:hidden"
-        aria-expanded={showDocument}
-        aria-controls="original-document"
-        onClick={() => setShowDocument((v) => !v)}
-      >
-        <FileText className="size-4" aria-hidden />
-        {showDocument ? 'Hide original document' : 'Show original document'}
-      </Button>
+      {original ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mb-4 lg:hidden"
+          onClick={() => original.open(null)}
+        >
+          <FileText className="size-4" aria-hidden />
+          Show original document
+        </Button>
+      ) : null}
 
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <section
           id="original-document"
           aria-label="Your original document"
-          className={cn(
-            'max-h-[70vh] min-w-0 overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100 lg:sticky lg:top-6 lg:block lg:max-h-[calc(100vh-3rem)]',
-            !showDocument && 'hidden',
-          )}
+          className="hidden max-h-[calc(100vh-3rem)] min-w-0 overflow-y-auto rounded-2xl border border-slate-200 bg-slate-100 lg:sticky lg:top-6 lg:block"
         >
           {document}
         </section>

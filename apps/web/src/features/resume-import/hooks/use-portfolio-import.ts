@@ -19,7 +19,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { DEFAULT_ERROR_MESSAGE, getErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { checkPortfolioName, createPortfolio, parseResume } from '../api/resume-import-api.ts';
-import { keepImportedDocument } from '../utils/imported-document.ts';
 import { JsonResumeError, readJsonResume } from '../utils/json-resume-file.ts';
 import { nameFor } from '../utils/portfolio-name.ts';
 import { readFileAsBase64 } from '../utils/resume-file.ts';
@@ -237,8 +236,6 @@ export function usePortfolioImport({
           ...(resumeId !== undefined ? { resumeId } : {}),
         }),
       );
-      if (source.kind === 'upload')
-        keepImportedDocument(id, { file: source.file, text: parsed?.documentText });
       return id;
     },
     onSuccess: async (id, { source }) => {
