@@ -240,9 +240,13 @@ for (const viewport of widths) {
     await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
-    const original = page.getByRole('region', { name: 'Your original document' });
+    // beside the fields at desktop widths; on a phone, full-screen from its button
     const toggle = page.getByRole('button', { name: 'Show original document' });
-    if (await toggle.isVisible()) await toggle.click();
+    const phone = await toggle.isVisible();
+    if (phone) await toggle.click();
+    const original = phone
+      ? page.getByRole('dialog', { name: 'Your original document' })
+      : page.getByRole('region', { name: 'Your original document' });
     // pdf.js draws the pages in the browser: slow on a loaded machine
     await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({
       timeout: 30_000,

@@ -3,9 +3,10 @@ import { reviewSchema } from './review.ts';
 
 /**
  * The uploaded document a portfolio was made from, kept beside it until the user deletes it
- * (ADR XXXX). `kind` says how the editor shows it: PDF pages drawn, or a Word file's paragraphs.
+ * (ADR XXXX). `kind` says how the editor shows it: PDF pages drawn; a Word file, or the CSV files
+ * of a LinkedIn data export ("text"), as the paragraphs read from it.
  */
-export const originalKindSchema = z.enum(['pdf', 'word']);
+export const originalKindSchema = z.enum(['pdf', 'word', 'text']);
 export type OriginalKind = z.infer<typeof originalKindSchema>;
 
 /** GET /api/portfolios/{id}/original: what the editor needs to show the original, or null. */

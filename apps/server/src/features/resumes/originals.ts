@@ -1,15 +1,17 @@
-import { AppError, reviewSchema, type PortfolioOriginal } from '@folio/core';
+import { AppError, reviewSchema, type OriginalKind, type PortfolioOriginal } from '@folio/core';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { portfolios, resumeOriginals, resumes } from '../../db/schema.ts';
 import type { Queryable } from '../../shared/blob-store.ts';
 
-/** Document types whose original is kept to be shown beside the form (a LinkedIn export is data). */
-const KEPT_TYPES = new Set([
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword',
-]);
+/** Upload types kept to be shown beside the form, and how each is shown. */
+const KINDS: Record<string, OriginalKind> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'word',
+  'application/msword': 'word',
+  // a LinkedIn data export: shown as the text read from its CSV files
+  'application/zip': 'text',
+};
 
 /** An original whose parse made no portfolio within this long is removed (nobody can see it). */
 export const UNUSED_ORIGINAL_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +24,7 @@ export interface OriginalFile {
 
 /**
  * Keeps the original of a parse, in the caller's transaction (the one marking it "parsed"), when
- * it is a document the editor can show (a LinkedIn export is data, not a document).
+ * it is an upload the editor can show.
  */
 export async function keepOriginal(
   tx: Queryable,
@@ -31,7 +33,7 @@ export async function keepOriginal(
   bytes: Uint8Array,
   documentText: string | undefined,
 ): Promise<void> {
-  if (contentType === null || !KEPT_TYPES.has(contentType)) return;
+  if (contentType === null || !(contentType in KINDS)) return;
   await tx
     .insert(resumeOriginals)
     .values({
@@ -81,7 +83,7 @@ export class ResumeOriginals {
     const review = reviewSchema.safeParse(row.review);
     return {
       filename: row.filename,
-      kind: row.contentType === 'application/pdf' ? 'pdf' : 'word',
+      kind: KINDS[row.contentType] ?? 'text',
       size: row.size,
       documentText: row.documentText,
       review: row.review != null && review.success ? review.data : null,
