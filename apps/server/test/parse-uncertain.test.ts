@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fixtureFamily, type Fixture } from '@folio/parser/fixtures';
-import { parseResumeResponseSchema, valueAtPath } from '@folio/core';
+import { parseResumeResponseSchema, REVIEW_WARNING_BELOW, valueAtPath } from '@folio/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
@@ -53,5 +53,20 @@ describe('POST /api/parse-resume: what to check', () => {
     }
     expect(body?.uncertain).toEqual([]);
     expect(body?.documentText?.split('\n').length).toBeGreaterThan(10);
+  });
+
+  it("answers the parser's review: the read's confidence and where each value came from", async () => {
+    const user = await register(ctx.app);
+    const pdf = parseResumeResponseSchema.parse((await parse(user.token, pdfs[0]!)).json());
+    expect(pdf.review?.confidence).toBeGreaterThanOrEqual(REVIEW_WARNING_BELOW);
+    expect(pdf.review?.sources['contact/name']).toEqual({
+      page: 1,
+      box: [expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number)],
+    });
+    const docx = parseResumeResponseSchema.parse((await parse(user.token, docxs[0]!)).json());
+    const at = docx.review?.sources['contact/name'];
+    if (!at || !('paragraph' in at)) throw new Error('no paragraph for the name');
+    // the index of the line in the text the review shows beside the fields
+    expect(docx.documentText?.split('\n')[at.paragraph]).toContain(docx.parsedData.contact?.name);
   });
 });

@@ -16,6 +16,10 @@
  * Flags: --families (a line `overall F1=…` per development family), --held-out-families (the
  * same for the held-out families: for reports only, never while changing the parser), --real
  * (real corpus only), --generated (generated sets only), --json (scorer JSON of each set).
+ * After the real corpus: the parser's review (ADR parser-review), cross-validated by source
+ * repository: the share of wrong entries and fields marked, the share of marks on something
+ * wrong, and how many poor reads (F1 < 0.7) get a confidence below the review's warning line
+ * (review-eval.node.ts); --no-review leaves it out.
  * --linkedin: the LinkedIn corpus (corpus/linkedin: gold and folds here, documents in
  * ../shared/resume-corpus/incoming/linkedin/docs or $LINKEDIN_CORPUS_DIR, skipped with a note when
  * absent): fold A's per-file table, fold B's group table and overall line only (it is held out),
@@ -52,6 +56,14 @@ import { isHeldOut } from '../corpus/generator/split.ts';
 import { extractDocument, parseResume } from '../src/index.ts';
 import { linkedInLayout } from '../src/linkedin/layout.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
+import {
+  calibration,
+  crossValidate,
+  describe,
+  heldOutReads,
+  measure,
+  realReads,
+} from './review-eval.node.ts';
 
 const argv = process.argv.slice(2);
 const flag = (f: string) => argv.includes(f);
@@ -127,6 +139,14 @@ const summary = (out: string) => {
 const lastLine = (out: string) => out.trim().split('\n').at(-1) ?? '';
 
 let status = 0;
+
+/** The review's three measures on the real corpus, folds by source repository. */
+async function reviewMeasures(): Promise<void> {
+  const cv = crossValidate(await heldOutReads(), await realReads());
+  process.stdout.write(
+    `\n== review, cross-validated by source repository (${cv.length} documents) ==\n${describe(measure(cv)).replaceAll('; ', '\n')}\n${calibration(cv)}\n`,
+  );
+}
 
 /** How many documents of a set were read as LinkedIn exports, and which. */
 function detections(n: number, names = true): string {
@@ -204,6 +224,7 @@ if (flag('--linkedin')) {
     const r = score(corpusGoldDir, pred);
     process.stdout.write(r.out);
     status ||= r.status;
+    if (!flag('--no-review')) await reviewMeasures();
   }
   if (!flag('--real')) {
     const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });

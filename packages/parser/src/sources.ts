@@ -51,6 +51,8 @@ function streamOf(doc: ExtractedDoc): Stream {
 
 /** A value shorter than this (letters and digits) is too common to place. */
 const MIN_CHARS = 2;
+/** What an occurrence's not starting or not ending a segment costs, in characters of distance. */
+const MISFIT = 100;
 /** Occurrences looked at per value. */
 const MAX_HITS = 50;
 
@@ -64,7 +66,7 @@ function fit(stream: Stream, from: number, to: number): number {
   return (same(from - 1, from) ? 0 : 1) + (same(to - 1, to) ? 0 : 1);
 }
 
-/** Where `needle` occurs, the occurrences that fit whole segments best only. */
+/** Where `needle` occurs (its first MAX_HITS occurrences). */
 function occurrences(stream: Stream, needle: string): number[] {
   const hits: number[] = [];
   if (needle.length < MIN_CHARS) return hits;
@@ -72,9 +74,7 @@ function occurrences(stream: Stream, needle: string): number[] {
     hits.push(at);
     at = stream.text.indexOf(needle, at + 1);
   }
-  const fits = hits.map((h) => fit(stream, h, h + needle.length));
-  const best = Math.max(...fits);
-  return hits.filter((_, i) => fits[i] === best);
+  return hits;
 }
 
 /** A text value of the result: its path, and where its letters are in the stream. */
@@ -84,6 +84,8 @@ interface Leaf {
   group: string;
   needle: string;
   hits: number[];
+  /** How well each occurrence fits whole segments (`fit`). */
+  fits: number[];
   at?: number;
 }
 
@@ -92,7 +94,9 @@ function leavesOf(data: ResumeData, stream: Stream): Leaf[] {
   const walk = (v: unknown, path: string, group: string) => {
     if (typeof v === 'string') {
       const needle = normalise(v);
-      leaves.push({ path, group, needle, hits: occurrences(stream, needle) });
+      const hits = occurrences(stream, needle);
+      const fits = hits.map((h) => fit(stream, h, h + needle.length));
+      leaves.push({ path, group, needle, hits, fits });
     } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}/${i}`, path));
     else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}/${k}` : k, path);
@@ -103,8 +107,8 @@ function leavesOf(data: ResumeData, stream: Stream): Leaf[] {
 
 /**
  * Chooses each value's occurrence: a value found once is placed; one found several times goes to
- * the occurrence nearest to the placed values of its group (then of its group's group), by their
- * mean position.
+ * the occurrence that best fits whole segments and is nearest to the placed values of its group
+ * (then of its group's group, short of the contact and the root), by their mean position.
  */
 function place(leaves: Leaf[]): void {
   const placed = new Map<string, { sum: number; n: number }>();
@@ -126,16 +130,17 @@ function place(leaves: Leaf[]): void {
   for (const l of leaves) {
     if (l.at !== undefined || !l.hits.length) continue;
     let anchor: number | undefined;
-    for (let g = l.group; anchor === undefined; g = up(g)) {
+    // the contact's fields are scattered over the page (a sidebar, a header): no anchor there
+    for (let g = l.group; anchor === undefined && g && g !== 'contact'; g = up(g)) {
       const near = placed.get(g);
       if (near?.n) anchor = near.sum / near.n;
-      if (!g) break;
     }
-    const a = anchor;
-    const at =
-      a === undefined
-        ? l.hits[0]!
-        : l.hits.reduce((x, y) => (Math.abs(y - a) < Math.abs(x - a) ? y : x));
+    // an occurrence that cuts into a segment (a name inside an address) counts as farther
+    const cost = (k: number) =>
+      (anchor === undefined ? 0 : Math.abs(l.hits[k]! - anchor)) + MISFIT * (2 - l.fits[k]!);
+    let best = 0;
+    for (let k = 1; k < l.hits.length; k++) if (cost(k) < cost(best)) best = k;
+    const at = l.hits[best]!;
     l.at = at;
     note(l.group, at);
   }
@@ -190,7 +195,7 @@ function entrySources(sources: Record<string, ValueSource>): void {
     if (!m) continue;
     const key = m[1]!;
     const prev = entries.get(key);
-    if (!prev) entries.set(key, 'box' in src ? { ...src, box: [...src.box] } : src);
+    if (!prev) entries.set(key, 'box' in src ? { ...src, box: [...src.box] } : { ...src });
     else if ('box' in prev && 'box' in src && prev.page === src.page)
       prev.box = union(prev.box, src.box);
     else if ('paragraph' in prev && 'paragraph' in src && src.paragraph < prev.paragraph)
