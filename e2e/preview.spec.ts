@@ -409,6 +409,8 @@ test('parsed portfolio: fix a job title, font, colour, drag and keyboard order, 
       'section-awards',
       'section-publications',
       'section-languages',
+      'section-volunteering',
+      'section-custom',
     ]);
   await expect.poll(() => frameOrder(page, 'projects', 'experience')).toBe('before');
 
@@ -440,6 +442,8 @@ test('parsed portfolio: fix a job title, font, colour, drag and keyboard order, 
     'section-awards',
     'section-publications',
     'section-languages',
+    'section-volunteering',
+    'section-custom',
   ];
   await expect.poll(labels).toEqual(expectedOrder);
   await expect.poll(() => frameOrder(page, 'skills', 'projects')).toBe('before');
