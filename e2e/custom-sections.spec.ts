@@ -1,5 +1,5 @@
 /**
- * Nothing is thrown away (ADR XXXX-custom-sections): a generated resume with a section of a kind
+ * Nothing is thrown away (ADR 46): a generated resume with a section of a kind
  * Folio has no block for ("Field Notes") imports with that section as a custom section, which
  * the live site shows; the user renames it, deletes it (with Undo) and the preview follows.
  */

@@ -1,5 +1,5 @@
 /**
- * The original beside the form (ADR XXXX): the uploaded document is kept with the portfolio, so
+ * The original beside the form (ADR 44): the uploaded document is kept with the portfolio, so
  * after a reload the review still shows it, drawn by pdf.js; focusing a field highlights where its
  * value was read, over that place on the page. On a phone a field's "In original" button opens
  * the document full-screen at that place. "Delete original" removes it for good.

@@ -10,7 +10,7 @@ import { ResumeOriginals } from '../src/features/resumes/originals.ts';
 import { bearer, createTestContext, register, type TestContext } from './helpers.ts';
 
 /**
- * The original beside the form (ADR XXXX): the uploaded document is kept with the portfolio made
+ * The original beside the form (ADR 44): the uploaded document is kept with the portfolio made
  * from it, with the parser's review and text, until the user deletes it or the portfolio.
  */
 let ctx: TestContext;

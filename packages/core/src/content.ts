@@ -324,7 +324,7 @@ export function withResumeData(content: PortfolioContent, data: ResumeData): Por
   return { ...content, data, settings: { ...settings, uncertain } };
 }
 
-/** Sections added to the model after orders were stored (ADR XXXX-custom-sections). */
+/** Sections added to the model after orders were stored (ADR 46). */
 const laterSections = ['volunteering', 'custom'] as const;
 
 /**

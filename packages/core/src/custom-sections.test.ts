@@ -8,7 +8,7 @@ import {
 } from './content.ts';
 import { resumeDataSchema } from './resume.ts';
 
-/** Volunteering and custom sections (ADR XXXX-custom-sections). */
+/** Volunteering and custom sections (ADR 46). */
 describe('volunteering and custom sections', () => {
   it('are section keys, so the section order can place them', () => {
     expect(sectionKeys).toContain('volunteering');

@@ -3,7 +3,7 @@ import { reviewSchema } from './review.ts';
 
 /**
  * The uploaded document a portfolio was made from, kept beside it until the user deletes it
- * (ADR XXXX). `kind` says how the editor shows it: PDF pages drawn; a Word file, or the CSV files
+ * (ADR 44). `kind` says how the editor shows it: PDF pages drawn; a Word file, or the CSV files
  * of a LinkedIn data export ("text"), as the paragraphs read from it.
  */
 export const originalKindSchema = z.enum(['pdf', 'word', 'text']);

@@ -98,7 +98,7 @@ export const customEntrySchema = z.object({
 export type CustomEntry = z.infer<typeof customEntrySchema>;
 
 /**
- * A section of a kind Folio has no block of its own for (ADR XXXX-custom-sections): a heading the
+ * A section of a kind Folio has no block of its own for (ADR 46): a heading the
  * user names and entries. The parser makes one for each section it cannot place, and the editor
  * adds, renames and deletes them. All custom sections show together, where `custom` stands in the
  * section order.
@@ -146,7 +146,7 @@ export const jsonResumePassthroughSchema = z
 /**
  * The resume-parsed content (product.md, Content): every field optional. The old free-form
  * `customSections` is not part of it (ADR 0023): stored content that has it loads, and the field
- * is dropped. Sections of other kinds live in `custom` (ADR XXXX-custom-sections).
+ * is dropped. Sections of other kinds live in `custom` (ADR 46).
  */
 export const resumeDataSchema = z.object({
   contact: contactSchema.optional(),

@@ -1,6 +1,6 @@
 /**
  * Sections of a kind the resume shape has no place for come through as custom sections
- * (ADR XXXX-custom-sections), read from a generated Word resume.
+ * (ADR 46), read from a generated Word resume.
  */
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';

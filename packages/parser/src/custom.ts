@@ -1,7 +1,7 @@
 /**
  * Sections the resume shape has no place of its own for: a heading of unknown kind ("Patents",
  * "Teaching Philosophy", a heading known by its style alone), interests, references. Nothing is
- * thrown away (ADR XXXX-custom-sections): each comes through as a custom section under its own
+ * thrown away (ADR 46): each comes through as a custom section under its own
  * heading, one entry per block of its lines, for the user to keep, rename or delete.
  */
 import type { CustomEntry, CustomSection } from '@folio/core';

@@ -10,7 +10,7 @@
  *   edited. Entries find their record by identity (work: company and position), not by index.
  * - Folio's string lists (awards, certificates, languages) keep an entry the string does not
  *   reproduce whole, found again by that string. `volunteer` is read as volunteering (ADR
- *   XXXX-custom-sections); activities (`extracurricular`, which older imports read from
+ *   0046-custom-sections); activities (`extracurricular`, which older imports read from
  *   `volunteer`) are written after the volunteering entries, as before.
  * - Skills are kept whole while the skill lists are unchanged.
  * - Top-level parts with no Folio section (interests, references, meta, $schema…) verbatim.

@@ -182,7 +182,7 @@ export interface SectionPart {
   body: SafeHtml;
 }
 
-/** Each custom section with something to show, under its own title (ADR XXXX-custom-sections). */
+/** Each custom section with something to show, under its own title (ADR 46). */
 export function customSectionParts(data: ResumeData): SectionPart[] {
   return records(data.custom).flatMap((section) => {
     const body = entries(

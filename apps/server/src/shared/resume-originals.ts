@@ -4,7 +4,7 @@ import type { Queryable } from './blob-store.ts';
 
 /**
  * Removes the kept original of the parse `resumeId` once no portfolio is made from it any more
- * (its portfolio was deleted; ADR XXXX). Run in the transaction that deleted the portfolio.
+ * (its portfolio was deleted; ADR 44). Run in the transaction that deleted the portfolio.
  */
 export async function dropUnusedOriginal(db: Queryable, resumeId: number): Promise<void> {
   await db

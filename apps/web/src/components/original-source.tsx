@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { ScanSearch } from 'lucide-react';
 
 /**
- * Where a field's value came from in the original document (ADR XXXX). The review's original
+ * Where a field's value came from in the original document (ADR 44). The review's original
  * viewer provides this; a field with a source shows, on a phone, a button that opens the original
  * full-screen at that place (at desktop widths the original beside the form follows the focus).
  */

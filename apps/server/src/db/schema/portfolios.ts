@@ -30,7 +30,7 @@ export const portfolios = pgTable(
     published: boolean('published').notNull().default(false),
     content: jsonb('content').notNull(),
     version: integer('version').notNull().default(1),
-    /** The parse it was made from, whose original the editor shows beside the form (ADR XXXX). */
+    /** The parse it was made from, whose original the editor shows beside the form (ADR 44). */
     resumeId: integer('resume_id').references((): AnyPgColumn => resumes.id, {
       onDelete: 'set null',
     }),
@@ -79,7 +79,7 @@ export const resumes = pgTable(
 
 /**
  * The uploaded document a parse read, kept so the editor can show it beside the form until the
- * user deletes it (ADR XXXX). Written in the transaction that marks the parse "parsed", so a crash
+ * user deletes it (ADR 44). Written in the transaction that marks the parse "parsed", so a crash
  * leaves either both or neither; removed with its portfolio, its account, or by the user.
  */
 export const resumeOriginals = pgTable('resume_originals', {

@@ -15,7 +15,7 @@ function attachment(filename: string): string {
 }
 
 /**
- * The original document beside the form (ADR XXXX), through the portfolio made from it: its
+ * The original document beside the form (ADR 44), through the portfolio made from it: its
  * description (kind, text, review), its bytes, and deleting it. Owner only; another user's
  * portfolio answers 404 like one that does not exist.
  */

@@ -47,7 +47,7 @@ export async function keepOriginal(
 }
 
 /**
- * The uploaded documents kept with the portfolios made from them (ADR XXXX): written with the
+ * The uploaded documents kept with the portfolios made from them (ADR 44): written with the
  * parse's result in one transaction, read and deleted only through a portfolio of the caller's.
  */
 export class ResumeOriginals {

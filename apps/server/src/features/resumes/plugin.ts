@@ -46,7 +46,7 @@ export const resumesFeature = fp(
       run: () => resumes.recoverInterrupted(),
     });
     resumeRoutes(app);
-    // the original each portfolio was made from (ADR XXXX); a parse that made none loses its own
+    // the original each portfolio was made from (ADR 44); a parse that made none loses its own
     const originals = new ResumeOriginals(app.db);
     app.scheduleJob({
       name: 'unused-originals',

@@ -205,7 +205,7 @@ export class Resumes {
     } finally {
       this.beat(resumeId, false);
     }
-    // the result and the original together: a crash leaves both or neither (ADR XXXX)
+    // the result and the original together: a crash leaves both or neither (ADR 44)
     try {
       await this.db.transaction(async (tx) => {
         await tx

@@ -70,7 +70,7 @@ export function VolunteeringList({
 }
 
 /**
- * Custom sections (ADR XXXX-custom-sections): each a title the user names and entries. Deleting
+ * Custom sections (ADR 46): each a title the user names and entries. Deleting
  * one says so with an Undo that puts it back where it was.
  */
 export function CustomSectionsEditor({

@@ -28,7 +28,7 @@ export async function createPortfolio(input: CreatePortfolioInput): Promise<numb
   return createPortfolioResponseSchema.parse(res).id;
 }
 
-/** The query key of a portfolio's kept original (ADR XXXX). */
+/** The query key of a portfolio's kept original (ADR 44). */
 export const originalKey = (portfolioId: number) =>
   ['/api/portfolios', portfolioId, 'original'] as const;
 

@@ -125,7 +125,7 @@ export function useOriginal(portfolioId: number) {
 }
 
 /**
- * The uploaded document beside the form (ADR XXXX), kept on the server until the user deletes it:
+ * The uploaded document beside the form (ADR 44), kept on the server until the user deletes it:
  * PDF pages drawn with pdf.js, a Word file as the paragraphs that were read from it. `path` is
  * the focused field: where its value came from is highlighted and scrolled to.
  */

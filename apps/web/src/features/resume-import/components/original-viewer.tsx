@@ -42,7 +42,7 @@ function useWideScreen(): boolean {
 const FocusedPathContext = createContext<string | null>(null);
 
 /**
- * The original document with the review (ADR XXXX): follows the focused field at desktop widths
+ * The original document with the review (ADR 44): follows the focused field at desktop widths
  * (OriginalPane), and opens full-screen from a field's "In original" button on a phone.
  */
 export function OriginalViewer({
