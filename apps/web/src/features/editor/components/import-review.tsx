@@ -19,7 +19,7 @@ import { ResumeEditor } from './resume-editor.tsx';
  * document behind a toggle.
  */
 export function ImportReview({ id, document }: { id: number; document: ReactNode }) {
-  const { query, portfolio, draft, dirty, update, save } = usePortfolioDraft(id);
+  const { query, portfolio, draft, dirty, update, undo, canUndo, save } = usePortfolioDraft(id);
   const navigate = useNavigate();
   const [showDocument, setShowDocument] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -99,6 +99,9 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
             onChange={(data) => update((c) => withResumeData(c, data))}
             uncertain={draft.settings.uncertain}
             onConfirm={(path) => update((c) => confirmUncertainField(c, path))}
+            onEdit={update}
+            onUndo={undo}
+            canUndo={canUndo}
           />
         </section>
       </div>
