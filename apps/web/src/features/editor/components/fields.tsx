@@ -133,7 +133,7 @@ export function StringListField({
   const announce = useEdit()?.announce;
   const [text, setText] = useState('');
   // After a keyboard move the moved item keeps the focus.
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const inputs = useRef<(HTMLTextAreaElement | null)[]>([]);
   const [focusAt, setFocusAt] = useState<number | null>(null);
   useEffect(() => {
     if (focusAt === null) return;
@@ -211,12 +211,13 @@ export function StringListField({
               <li
                 // Position is the identity of an item while it is edited in place.
                 key={i}
-                className="flex min-w-0 items-center gap-0.5 rounded-lg border border-slate-200 bg-slate-50 p-1"
+                className="flex min-w-0 items-start gap-0.5 rounded-lg border border-slate-200 bg-slate-50 p-1"
               >
-                <input
+                <textarea
                   ref={(el) => {
                     inputs.current[i] = el;
                   }}
+                  rows={1}
                   value={item}
                   aria-label={`${label}: item ${i + 1} of ${list.length}`}
                   aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
@@ -226,11 +227,13 @@ export function StringListField({
                     if (!item.trim()) onChange(list.filter((_, j) => j !== i));
                   }}
                   onKeyDown={(e) => {
+                    // A bullet is one line: Enter does not break it.
+                    if (e.key === 'Enter') e.preventDefault();
                     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
                     e.preventDefault();
                     nudge(i, e.key === 'ArrowUp' ? -1 : 1, true);
                   }}
-                  className="min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 py-1 text-base text-slate-800 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-brand-600/30 sm:text-sm"
+                  className="field-sizing-content min-w-0 flex-1 resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-base text-slate-800 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-brand-600/30 sm:text-sm"
                 />
                 <ItemButton
                   label={`Move “${item}” up`}
