@@ -87,6 +87,13 @@ test('a bullet edited and moved, a project moved to Experience, a removal undone
   await bullet(2).scrollIntoViewIfNeeded();
   await shot(page, 'review-390');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole('combobox', { name: /^Move .* to another section$/ })
+    .first()
+    .scrollIntoViewIfNeeded();
+  await shot(page, 'entry-1280');
+  await page.getByRole('list', { name: 'Current technical skills' }).scrollIntoViewIfNeeded();
+  await shot(page, 'skills-1280');
 
   await page.getByRole('button', { name: 'Continue to templates' }).click();
   await expect(page).toHaveURL(/\/template-select\?id=\d+$/);
