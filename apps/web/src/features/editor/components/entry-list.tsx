@@ -57,9 +57,9 @@ export function EntryList<T>({
             className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
           >
             <legend className="sr-only">{name}</legend>
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <p
-                className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900"
+                className="min-w-40 flex-1 truncate text-sm font-semibold text-slate-900"
                 title={name}
                 aria-hidden
               >
