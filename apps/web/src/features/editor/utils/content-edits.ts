@@ -82,7 +82,7 @@ export function entryListPath(section: EntrySection, customIndex = 0): string {
 
 function listAt(data: ResumeData, path: string): Entry[] {
   const [section, index] = path.split('/');
-  if (section === 'custom') return (data.custom?.[Number(index)]?.entries ?? []);
+  if (section === 'custom') return data.custom?.[Number(index)]?.entries ?? [];
   return ((data as Record<string, unknown>)[section!] ?? []) as Entry[];
 }
 
