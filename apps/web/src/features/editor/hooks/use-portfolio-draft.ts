@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Portfolio, PortfolioContent } from '@folio/core';
 import { portfolioKey, saveContent } from '../api/editor-api.ts';
 import { keepDraft, openDraft, sameContent, type DraftStore } from '../utils/draft-storage.ts';
+import { emptyHistory, recordEdit, undoEdit, type UndoHistory } from '../utils/undo-history.ts';
 
 /** This browser's local storage, reached only inside each call (where a refusal is caught). */
 const browserStore: DraftStore = {
@@ -53,10 +54,7 @@ export function usePortfolioDraft(id: number) {
   }, [dirty]);
 
   // Undo: the drafts before each edit. Typing in one field is one step (see editKey).
-  const history = useRef<{ past: PortfolioContent[]; lastKey: string | null }>({
-    past: [],
-    lastKey: null,
-  });
+  const history = useRef<UndoHistory<PortfolioContent>>(emptyHistory());
   const [undoSteps, setUndoSteps] = useState(0);
   const latest = useRef(draft);
   latest.current = draft;
@@ -66,24 +64,20 @@ export function usePortfolioDraft(id: number) {
     if (!current) return;
     const next = change(current);
     if (next === current) return;
-    const key = editKey();
-    const h = history.current;
-    if (key === null || key !== h.lastKey) h.past.push(current);
-    h.lastKey = key;
+    history.current = recordEdit(history.current, current, editKey());
     latest.current = next;
     setDraft(next);
-    setUndoSteps(h.past.length);
+    setUndoSteps(history.current.past.length);
   }, []);
 
   /** Back one step: the draft before the last edit (or the last run of typing in one field). */
   const undo = useCallback(() => {
-    const h = history.current;
-    const previous = h.past.pop();
-    h.lastKey = null;
+    const { previous, history: after } = undoEdit(history.current);
+    history.current = after;
     if (!previous) return;
     latest.current = previous;
     setDraft(previous);
-    setUndoSteps(h.past.length);
+    setUndoSteps(after.past.length);
   }, []);
 
   /** Saves `content` (default: the draft); returns the portfolio as saved. */
@@ -112,7 +106,7 @@ export function usePortfolioDraft(id: number) {
   const reload = useCallback(async () => {
     const { data } = await refetch({ throwOnError: true });
     if (!data) return;
-    history.current = { past: [], lastKey: null };
+    history.current = emptyHistory();
     setUndoSteps(0);
     setDraft(data.content);
     setBaseVersion(data.version);
