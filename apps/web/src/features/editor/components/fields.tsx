@@ -1,10 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Plus, Scissors, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { editItem, nudgeItem } from '../utils/content-edits.ts';
 import { addItem } from '../utils/string-list.ts';
+import { useEdit } from './edit-context.tsx';
 import { CheckThisNote, checkThisField, useCheckThis } from './check-this.tsx';
 import { ShowInOriginal } from '../../../components/original-source.tsx';
 
@@ -126,6 +128,8 @@ export function StringListField({
   placeholder = 'Type and press Enter',
   chips = false,
   path,
+  onSplit,
+  moveTo,
 }: {
   label: string;
   items: readonly string[] | undefined;
@@ -136,12 +140,33 @@ export function StringListField({
   chips?: boolean;
   /** Where the list is in the resume data, for "Check this". */
   path?: string;
+  /** Splits the entry the list belongs to before item `at` (offered from the second item on). */
+  onSplit?: (at: number) => void;
+  /** Other lists an item can move to (skill groups). */
+  moveTo?: { label: string; onMove: (index: number) => void }[];
 }) {
   const id = useId();
   const { marker, noteId } = useCheckThis(path);
+  const announce = useEdit()?.announce;
   const [text, setText] = useState('');
+  // After a keyboard move the moved item keeps the focus.
+  const inputs = useRef<(HTMLTextAreaElement | null)[]>([]);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    inputs.current[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
   const [note, setNote] = useState('');
   const list = items ?? [];
+
+  const nudge = (i: number, by: -1 | 1, keepFocus: boolean) => {
+    const to = i + by;
+    if (to < 0 || to >= list.length) return;
+    onChange(nudgeItem(list, i, by));
+    if (keepFocus) setFocusAt(to);
+    announce?.(`Moved to position ${to + 1} of ${list.length} in ${label}`);
+  };
 
   const add = () => {
     const next = addItem(list, text, unique);
@@ -175,29 +200,88 @@ export function StringListField({
           aria-describedby={noteId}
           className={cn(chips ? 'flex flex-wrap gap-1.5' : 'grid gap-1.5')}
         >
-          {list.map((item, i) => (
-            <li
-              key={`${i}-${item}`}
-              className={cn(
-                'flex min-w-0 items-start gap-1 text-sm text-slate-800',
-                chips
-                  ? 'items-center rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-brand-900'
-                  : 'rounded-lg border border-slate-200 bg-slate-50 py-1.5 pr-1 pl-3',
-              )}
-            >
-              <span className="min-w-0 flex-1 break-words">{item}</span>
-              <Tooltip label={`Remove ${item}`}>
-                <button
-                  type="button"
-                  onClick={() => onChange(list.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${item}`}
-                  className="grid size-6 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          {list.map((item, i) =>
+            chips ? (
+              <li
+                key={`${i}-${item}`}
+                className="flex min-w-0 items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900"
+              >
+                <span className="min-w-0 flex-1 break-words">{item}</span>
+                {moveTo?.length ? (
+                  <select
+                    aria-label={`Move ${item} to another group`}
+                    value=""
+                    onChange={(e) => {
+                      const target = moveTo[Number(e.target.value)];
+                      if (!target) return;
+                      target.onMove(i);
+                      announce?.(`${item} moved to ${target.label}`);
+                    }}
+                    className="h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full bg-transparent text-center text-xs text-slate-500 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <option value="" disabled hidden>
+                      ⇄
+                    </option>
+                    {moveTo.map((t, k) => (
+                      <option key={t.label} value={k}>
+                        Move to {t.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
+                <RemoveItem item={item} onRemove={() => onChange(list.filter((_, j) => j !== i))} />
+              </li>
+            ) : (
+              <li
+                // Position is the identity of an item while it is edited in place.
+                key={i}
+                className="flex min-w-0 items-start gap-0.5 rounded-lg border border-slate-200 bg-slate-50 p-1"
+              >
+                <textarea
+                  ref={(el) => {
+                    inputs.current[i] = el;
+                  }}
+                  rows={1}
+                  value={item}
+                  aria-label={`${label}: item ${i + 1} of ${list.length}`}
+                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                  title="Alt+↑ / Alt+↓ to move"
+                  onChange={(e) => onChange(editItem(list, i, e.target.value))}
+                  onBlur={() => {
+                    if (!item.trim()) onChange(list.filter((_, j) => j !== i));
+                  }}
+                  onKeyDown={(e) => {
+                    // A bullet is one line: Enter does not break it.
+                    if (e.key === 'Enter') e.preventDefault();
+                    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                    e.preventDefault();
+                    nudge(i, e.key === 'ArrowUp' ? -1 : 1, true);
+                  }}
+                  className="field-sizing-content min-w-0 flex-1 resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-base text-slate-800 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-brand-600/30 sm:text-sm"
+                />
+                <ItemButton
+                  label={`Move “${item}” up`}
+                  disabled={i === 0}
+                  onClick={() => nudge(i, -1, false)}
                 >
-                  <X className="size-3.5" aria-hidden />
-                </button>
-              </Tooltip>
-            </li>
-          ))}
+                  <ArrowUp className="size-3.5" aria-hidden />
+                </ItemButton>
+                <ItemButton
+                  label={`Move “${item}” down`}
+                  disabled={i === list.length - 1}
+                  onClick={() => nudge(i, 1, false)}
+                >
+                  <ArrowDown className="size-3.5" aria-hidden />
+                </ItemButton>
+                {onSplit && i > 0 ? (
+                  <ItemButton label={`Split the entry before “${item}”`} onClick={() => onSplit(i)}>
+                    <Scissors className="size-3.5" aria-hidden />
+                  </ItemButton>
+                ) : null}
+                <RemoveItem item={item} onRemove={() => onChange(list.filter((_, j) => j !== i))} />
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
       <div className="flex gap-2">
@@ -227,6 +311,47 @@ export function StringListField({
         {note}
       </p>
     </div>
+  );
+}
+
+function ItemButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={label}
+        className="grid size-7 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-30"
+      >
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
+function RemoveItem({ item, onRemove }: { item: string; onRemove: () => void }) {
+  return (
+    <Tooltip label={`Remove ${item}`}>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${item}`}
+        className="grid size-7 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <X className="size-3.5" aria-hidden />
+      </button>
+    </Tooltip>
   );
 }
 

@@ -31,7 +31,7 @@ import { VerdictBanner } from './verdict-banner.tsx';
  * templates. On a phone the document opens full-screen (original-viewer.tsx).
  */
 export function ImportReview({ id, document }: { id: number; document: ReactNode }) {
-  const { query, portfolio, draft, dirty, update, save } = usePortfolioDraft(id);
+  const { query, portfolio, draft, dirty, update, undo, canUndo, save } = usePortfolioDraft(id);
   const navigate = useNavigate();
   const original = useContext(OriginalSourcesContext);
   const [saving, setSaving] = useState(false);
@@ -155,6 +155,9 @@ export function ImportReview({ id, document }: { id: number; document: ReactNode
             onChange={(data) => update((c) => withResumeData(c, data))}
             uncertain={draft.settings.uncertain}
             onConfirm={(path) => update((c) => confirmUncertainField(c, path))}
+            onEdit={update}
+            onUndo={undo}
+            canUndo={canUndo}
           />
         </section>
       </div>

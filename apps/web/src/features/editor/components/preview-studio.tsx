@@ -54,7 +54,7 @@ function SaveBar({ children, dirty }: { children: ReactNode; dirty: boolean }) {
 
 /** Preview & Customize (product.md, Screens in detail): live preview, resume editor and appearance studio. */
 export function PreviewStudio({ id }: { id: number }) {
-  const { query, portfolio, draft, dirty, restored, update, save, revert, reload } =
+  const { query, portfolio, draft, dirty, restored, update, undo, canUndo, save, revert, reload } =
     usePortfolioDraft(id);
   const narrow = useNarrowScreen();
   const [tab, setTab] = useState<Tab>('preview');
@@ -222,6 +222,9 @@ export function PreviewStudio({ id }: { id: number }) {
               onChange={(data) => update((c) => withResumeData(c, data))}
               uncertain={draft.settings.uncertain}
               onConfirm={(path) => update((c) => confirmUncertainField(c, path))}
+              onEdit={update}
+              onUndo={undo}
+              canUndo={canUndo}
             />
             <SaveBar dirty={dirty}>
               <Button

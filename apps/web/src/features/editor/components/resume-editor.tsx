@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import type { Contact, Publication, ResumeData, Skills, UncertainField } from '@folio/core';
+import type {
+  Contact,
+  PortfolioContent,
+  Publication,
+  ResumeData,
+  Skills,
+  UncertainField,
+} from '@folio/core';
 import { cn } from '../../../lib/cn.ts';
+import { moveSkill, splitEntry, type EntrySection } from '../utils/content-edits.ts';
+import { EditProvider, useEdit } from './edit-context.tsx';
 import { CheckThisNote, CheckThisProvider, useCheckThis } from './check-this.tsx';
 import { EntryList } from './entry-list.tsx';
 import { CustomSectionsEditor, VolunteeringList } from './extra-sections.tsx';
@@ -71,18 +80,37 @@ const skillFields: { key: keyof Skills; label: string }[] = [
 export function ResumeEditor({
   uncertain,
   onConfirm,
+  onEdit,
+  onUndo,
+  canUndo,
   ...props
 }: {
   data: ResumeData;
   onChange: (next: ResumeData) => void;
   uncertain?: readonly UncertainField[];
   onConfirm?: (path: string) => void;
+  /** Edits of the whole content (an entry moved to another section, merged, split). */
+  onEdit?: (change: (content: PortfolioContent) => PortfolioContent) => void;
+  onUndo?: () => void;
+  canUndo?: boolean;
 }) {
   return (
     <CheckThisProvider uncertain={uncertain} onConfirm={onConfirm}>
-      <ResumeFields {...props} />
+      <EditProvider onEdit={onEdit} onUndo={onUndo} canUndo={canUndo}>
+        <ResumeFields {...props} />
+      </EditProvider>
     </CheckThisProvider>
   );
+}
+
+/** "Split the entry before this bullet", where edits can reach the whole content. */
+function useSplit() {
+  const editing = useEdit();
+  return (section: EntrySection, index: number) =>
+    editing?.structural
+      ? (at: number) =>
+          editing.edit((c) => splitEntry(c, section, index, at), 'Split into two entries')
+      : undefined;
 }
 
 function ResumeFields({
@@ -96,6 +124,7 @@ function ResumeFields({
     onChange({ ...data, [key]: value });
   const contact = data.contact ?? {};
   const skills = data.skills ?? {};
+  const split = useSplit();
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -168,6 +197,7 @@ function ResumeFields({
                 label="Description bullets"
                 items={e.description}
                 path={`experience/${i}/description`}
+                onSplit={split('experience', i)}
                 onChange={(v) => change({ ...e, description: v })}
               />
               <StringListField
@@ -294,6 +324,7 @@ function ResumeFields({
                 label="Description"
                 items={p.description}
                 path={`projects/${i}/description`}
+                onSplit={split('projects', i)}
                 onChange={(v) => change({ ...p, description: v })}
               />
               <StringListField
@@ -328,6 +359,12 @@ function ResumeFields({
             unique
             items={skills[f.key]}
             path={`skills/${f.key}`}
+            moveTo={skillFields
+              .filter((g) => g.key !== f.key)
+              .map((g) => ({
+                label: g.label,
+                onMove: (index: number) => set('skills', moveSkill(skills, f.key, index, g.key)),
+              }))}
             onChange={(v) => set('skills', { ...skills, [f.key]: v })}
           />
         ))}

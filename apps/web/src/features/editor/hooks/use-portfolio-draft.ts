@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Portfolio, PortfolioContent } from '@folio/core';
 import { portfolioKey, saveContent } from '../api/editor-api.ts';
 import { keepDraft, openDraft, sameContent, type DraftStore } from '../utils/draft-storage.ts';
+import { emptyHistory, recordEdit, undoEdit, type UndoHistory } from '../utils/undo-history.ts';
 
 /** This browser's local storage, reached only inside each call (where a refusal is caught). */
 const browserStore: DraftStore = {
@@ -52,8 +53,31 @@ export function usePortfolioDraft(id: number) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Undo: the drafts before each edit. Typing in one field is one step (see editKey).
+  const history = useRef<UndoHistory<PortfolioContent>>(emptyHistory());
+  const [undoSteps, setUndoSteps] = useState(0);
+  const latest = useRef(draft);
+  latest.current = draft;
+
   const update = useCallback((change: (content: PortfolioContent) => PortfolioContent) => {
-    setDraft((current) => (current ? change(current) : current));
+    const current = latest.current;
+    if (!current) return;
+    const next = change(current);
+    if (next === current) return;
+    history.current = recordEdit(history.current, current, editKey());
+    latest.current = next;
+    setDraft(next);
+    setUndoSteps(history.current.past.length);
+  }, []);
+
+  /** Back one step: the draft before the last edit (or the last run of typing in one field). */
+  const undo = useCallback(() => {
+    const { previous, history: after } = undoEdit(history.current);
+    history.current = after;
+    if (!previous) return;
+    latest.current = previous;
+    setDraft(previous);
+    setUndoSteps(after.past.length);
   }, []);
 
   /** Saves `content` (default: the draft); returns the portfolio as saved. */
@@ -72,9 +96,9 @@ export function usePortfolioDraft(id: number) {
   const revert = useCallback(
     (part?: (saved: PortfolioContent, draft: PortfolioContent) => PortfolioContent) => {
       if (!saved) return;
-      setDraft((current) => (current && part ? part(saved, current) : saved));
+      update((current) => (part ? part(saved, current) : saved));
     },
-    [saved],
+    [saved, update],
   );
 
   /** Drops the draft and reads the portfolio again (after a stale-version refusal). */
@@ -82,11 +106,38 @@ export function usePortfolioDraft(id: number) {
   const reload = useCallback(async () => {
     const { data } = await refetch({ throwOnError: true });
     if (!data) return;
+    history.current = emptyHistory();
+    setUndoSteps(0);
     setDraft(data.content);
     setBaseVersion(data.version);
   }, [refetch]);
 
-  return { query, portfolio, draft, saved, dirty, restored, update, save, revert, reload };
+  return {
+    query,
+    portfolio,
+    draft,
+    saved,
+    dirty,
+    restored,
+    update,
+    undo,
+    canUndo: undoSteps > 0,
+    save,
+    revert,
+    reload,
+  };
+}
+
+/**
+ * Typing in a text field (an `input` event) coalesces into one undo step per field; any other
+ * edit (a click, a key shortcut) is a step of its own.
+ */
+function editKey(): string | null {
+  if (typeof window === 'undefined') return null;
+  const event = window.event;
+  if (event?.type !== 'input') return null;
+  const target = event.target;
+  return target instanceof HTMLElement && target.id ? target.id : null;
 }
 
 export type PortfolioDraft = ReturnType<typeof usePortfolioDraft>;
