@@ -59,6 +59,14 @@ for (const [label, width, height] of [
           summary: 'Builds accessible things.',
           skills: { technical: ['TypeScript'] },
         },
+        // a poor read: the review opens with its verdict and marks on the empty sections
+        settings: {
+          importRead: { confidence: 0.3 },
+          uncertain: [
+            { path: 'experience', reason: 'not-found' },
+            { path: 'contact/title', reason: 'low-confidence' },
+          ],
+        },
       },
     });
 
@@ -66,6 +74,7 @@ for (const [label, width, height] of [
       ['/dashboard', (p) => p.getByTestId('portfolio-card')],
       ['/profile', (p) => p.getByTestId('credits-value')],
       ['/resume-upload', (p) => p.getByRole('button', { name: 'Upload and Parse Resume' })],
+      [`/review?id=${id}`, (p) => p.getByTestId('review-verdict')],
       [`/template-select?id=${id}`, (p) => p.getByTestId('template-card').first()],
       [`/template-editor?id=${id}`, (p) => p.getByTestId('editor-portfolio-name')],
       [`/preview?id=${id}`, (p) => p.getByRole('heading', { name: 'Preview & Customize' })],

@@ -217,7 +217,7 @@ export function StringListField({
                       target.onMove(i);
                       announce?.(`${item} moved to ${target.label}`);
                     }}
-                    className="h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full bg-transparent text-center text-xs text-slate-500 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full bg-transparent text-center text-xs text-brand-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <option value="" disabled hidden>
                       ⇄
