@@ -36,7 +36,7 @@ test('publish, then share: copy, QR as SVG and PNG, share links, the share sheet
   page,
   context,
   baseURL,
-}) => {
+}, testInfo) => {
   // Many steps on a shared two-core machine: publishing, reloads, three image decodes.
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
@@ -71,6 +71,7 @@ test('publish, then share: copy, QR as SVG and PNG, share links, the share sheet
   );
   const field = card.getByRole('textbox', { name: "Your site's link" });
   await expect(field).toHaveValue(url);
+  await page.screenshot({ path: testInfo.outputPath('share-1280.png'), fullPage: true });
 
   // Copy link, from the keyboard: "Copied", the clipboard holds the address, then back.
   await field.focus();
@@ -151,7 +152,7 @@ test('publish, then share: copy, QR as SVG and PNG, share links, the share sheet
 test('at 390 px: the card fits, and a refused clipboard says how to copy by hand', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A browser that refuses both ways of copying (no clipboard API, the copy command fails).
   await page.addInitScript(() => {
@@ -195,4 +196,5 @@ test('at 390 px: the card fits, and a refused clipboard says how to copy by hand
 
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('share-390.png'), fullPage: true });
 });
