@@ -122,3 +122,71 @@ test('a bullet edited and moved, a project moved to Experience, a removal undone
   await expect(visitor.getByText(BULLETS[0]!)).toHaveCount(0);
   await visitor.close();
 });
+
+test('a bullet dragged by its handle below the next one, then one Undo puts it back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const resume = await generatedResume('fix-in-place-drag', {
+    edit: (p) => ({
+      ...p,
+      experience: [
+        {
+          position: 'Platform Engineer',
+          company: 'Northwind Logistics',
+          dates: '2019 – 2024',
+          bullets: BULLETS,
+        },
+      ],
+    }),
+  });
+  await signedIn(page);
+  await page.goto('/resume-upload');
+  await page.getByLabel('Portfolio Name').fill('Drag In Place');
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(resume.file);
+  await expect(page).toHaveURL(/\/review\?id=\d+$/, { timeout: 30_000 });
+
+  const bullet = (n: number) =>
+    page.getByRole('textbox', { name: `Description bullets: item ${n} of 3`, exact: true });
+  await expect(bullet(1)).toHaveValue(BULLETS[0]!);
+  const handle = page.getByRole('button', { name: `Drag to reorder “${BULLETS[0]}”` });
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(handle).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/drag-1280.png` });
+
+  // Down on the handle, move in steps past the middle of the second bullet, up.
+  const from = (await handle.boundingBox())!;
+  const first = (await bullet(1).boundingBox())!;
+  const second = (await bullet(2).boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  // The dragged bullet's middle ends a little past the second bullet's middle.
+  const by = second.y + second.height / 2 - (first.y + first.height / 2) + 6;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 10, { steps: 5 });
+  await page.mouse.move(x, y + by, { steps: 10 });
+  await page.mouse.up();
+
+  await expect(bullet(1)).toHaveValue(BULLETS[1]!);
+  await expect(bullet(2)).toHaveValue(BULLETS[0]!);
+  await expect(bullet(3)).toHaveValue(BULLETS[2]!);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Moved to position 2 of 3' }),
+  ).toHaveCount(1);
+
+  // One Undo restores the order.
+  await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
+  await expect(bullet(1)).toHaveValue(BULLETS[0]!);
+  await expect(bullet(2)).toHaveValue(BULLETS[1]!);
+
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bullet(1).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${shots}/drag-390.png` });
+    await page
+      .getByRole('button', { name: /^Drag to reorder Platform Engineer/ })
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${shots}/drag-entry-390.png` });
+  }
+});

@@ -12,6 +12,8 @@ import {
 import { move } from '../utils/string-list.ts';
 import { useEdit } from './edit-context.tsx';
 import { CheckThisNote } from './check-this.tsx';
+import { SortableRow, SortableRows } from './sortable-rows.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 /** A list of entries (jobs, schools, projects…) with add, remove and reorder. */
 export function EntryList<T>({
@@ -48,104 +50,121 @@ export function EntryList<T>({
   const set = (index: number, next: T) => onChange(list.map((x, i) => (i === index ? next : x)));
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      {list.map((item, i) => {
-        const name = title(item, i);
-        return (
-          <fieldset
+      <SortableRows
+        count={list.length}
+        onMove={(from, to) => reorder(from, to, title(list[from]!, from))}
+      >
+        {list.map((item, i) => {
+          const name = title(item, i);
+          return (
             // Entries have no id; position is their identity while editing.
-            key={i}
-            className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4"
-          >
-            <legend className="sr-only">{name}</legend>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p
-                className="min-w-40 flex-1 truncate text-sm font-semibold text-slate-900"
-                title={name}
-                aria-hidden
-              >
-                {name}
-              </p>
-              <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                {structural ? (
-                  <select
-                    aria-label={`Move ${name} to another section`}
-                    value=""
-                    onChange={(e) => {
-                      const to = e.target.value as EntrySection;
-                      editing.edit(
-                        (c) => moveEntryToSection(c, path, i, to).content,
-                        `Moved to ${entrySectionLabels[to]}`,
-                      );
-                    }}
-                    className="h-9 max-w-32 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <option value="" disabled>
-                      Move to…
-                    </option>
-                    {targets.map((t) => (
-                      <option key={t} value={t}>
-                        {entrySectionLabels[t]}
-                      </option>
-                    ))}
-                  </select>
-                ) : null}
-                {structural && i < list.length - 1 ? (
-                  <Tooltip label={`Merge ${name} with the next entry`}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2"
-                      onClick={() =>
-                        editing.edit((c) => mergeEntries(c, path, i), 'Merged with the next entry')
-                      }
-                      aria-label={`Merge ${name} with the next entry`}
+            <SortableRow key={i} index={i} label={name}>
+              {(row) => (
+                <fieldset
+                  ref={row.ref}
+                  style={row.style}
+                  className={cn(
+                    'grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4',
+                    row.className,
+                  )}
+                >
+                  <legend className="sr-only">{name}</legend>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    {row.handle}
+                    <p
+                      className="min-w-40 flex-1 truncate text-sm font-semibold text-slate-900"
+                      title={name}
+                      aria-hidden
                     >
-                      <Combine className="size-4" aria-hidden />
-                    </Button>
-                  </Tooltip>
-                ) : null}
-                <Tooltip label={`Move ${name} up`}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="px-2"
-                    disabled={i === 0}
-                    onClick={() => reorder(i, i - 1, name)}
-                    aria-label={`Move ${name} up`}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                  </Button>
-                </Tooltip>
-                <Tooltip label={`Move ${name} down`}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="px-2"
-                    disabled={i === list.length - 1}
-                    onClick={() => reorder(i, i + 1, name)}
-                    aria-label={`Move ${name} down`}
-                  >
-                    <ArrowDown className="size-4" aria-hidden />
-                  </Button>
-                </Tooltip>
-                <Tooltip label={`Remove ${name}`}>
-                  <Button
-                    variant="dangerGhost"
-                    size="sm"
-                    className="px-2"
-                    onClick={() => onChange(list.filter((_, j) => j !== i))}
-                    aria-label={`Remove ${name}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </Tooltip>
-              </div>
-            </div>
-            <CheckThisNote path={path && `${path}/${i}`} label={name} />
-            {children(item, (next) => set(i, next), i)}
-          </fieldset>
-        );
-      })}
+                      {name}
+                    </p>
+                    <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                      {structural ? (
+                        <select
+                          aria-label={`Move ${name} to another section`}
+                          value=""
+                          onChange={(e) => {
+                            const to = e.target.value as EntrySection;
+                            editing.edit(
+                              (c) => moveEntryToSection(c, path, i, to).content,
+                              `Moved to ${entrySectionLabels[to]}`,
+                            );
+                          }}
+                          className="h-9 max-w-32 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        >
+                          <option value="" disabled>
+                            Move to…
+                          </option>
+                          {targets.map((t) => (
+                            <option key={t} value={t}>
+                              {entrySectionLabels[t]}
+                            </option>
+                          ))}
+                        </select>
+                      ) : null}
+                      {structural && i < list.length - 1 ? (
+                        <Tooltip label={`Merge ${name} with the next entry`}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="px-2"
+                            onClick={() =>
+                              editing.edit(
+                                (c) => mergeEntries(c, path, i),
+                                'Merged with the next entry',
+                              )
+                            }
+                            aria-label={`Merge ${name} with the next entry`}
+                          >
+                            <Combine className="size-4" aria-hidden />
+                          </Button>
+                        </Tooltip>
+                      ) : null}
+                      <Tooltip label={`Move ${name} up`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="px-2"
+                          disabled={i === 0}
+                          onClick={() => reorder(i, i - 1, name)}
+                          aria-label={`Move ${name} up`}
+                        >
+                          <ArrowUp className="size-4" aria-hidden />
+                        </Button>
+                      </Tooltip>
+                      <Tooltip label={`Move ${name} down`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="px-2"
+                          disabled={i === list.length - 1}
+                          onClick={() => reorder(i, i + 1, name)}
+                          aria-label={`Move ${name} down`}
+                        >
+                          <ArrowDown className="size-4" aria-hidden />
+                        </Button>
+                      </Tooltip>
+                      <Tooltip label={`Remove ${name}`}>
+                        <Button
+                          variant="dangerGhost"
+                          size="sm"
+                          className="px-2"
+                          onClick={() => onChange(list.filter((_, j) => j !== i))}
+                          aria-label={`Remove ${name}`}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </Button>
+                      </Tooltip>
+                    </div>
+                  </div>
+                  <CheckThisNote path={path && `${path}/${i}`} label={name} />
+                  {children(item, (next) => set(i, next), i)}
+                </fieldset>
+              )}
+            </SortableRow>
+          );
+        })}
+      </SortableRows>
       <Button variant="outline" className="w-fit" onClick={() => onChange([...list, create()])}>
         <Plus className="size-4" aria-hidden />
         Add {noun}

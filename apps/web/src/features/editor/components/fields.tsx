@@ -5,7 +5,8 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { editItem, nudgeItem } from '../utils/content-edits.ts';
-import { addItem } from '../utils/string-list.ts';
+import { addItem, move } from '../utils/string-list.ts';
+import { SortableRow, SortableRows } from './sortable-rows.tsx';
 import { useEdit } from './edit-context.tsx';
 import { CheckThisNote, checkThisField, useCheckThis } from './check-this.tsx';
 import { ShowInOriginal } from '../../../components/original-source.tsx';
@@ -168,6 +169,11 @@ export function StringListField({
     announce?.(`Moved to position ${to + 1} of ${list.length} in ${label}`);
   };
 
+  const drop = (from: number, to: number) => {
+    onChange(move(list, from, to));
+    announce?.(`Moved to position ${to + 1} of ${list.length} in ${label}`);
+  };
+
   const add = () => {
     const next = addItem(list, text, unique);
     if (next) {
@@ -195,94 +201,117 @@ export function StringListField({
       </div>
       <CheckThisNote path={path} label={label} noteId={noteId} />
       {list.length > 0 ? (
-        <ul
-          aria-label={`Current ${label.toLowerCase()}`}
-          aria-describedby={noteId}
-          className={cn(chips ? 'flex flex-wrap gap-1.5' : 'grid gap-1.5')}
-        >
-          {list.map((item, i) =>
-            chips ? (
-              <li
-                key={`${i}-${item}`}
-                className="flex min-w-0 items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900"
-              >
-                <span className="min-w-0 flex-1 break-words">{item}</span>
-                {moveTo?.length ? (
-                  <select
-                    aria-label={`Move ${item} to another group`}
-                    value=""
-                    onChange={(e) => {
-                      const target = moveTo[Number(e.target.value)];
-                      if (!target) return;
-                      target.onMove(i);
-                      announce?.(`${item} moved to ${target.label}`);
-                    }}
-                    className="h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full bg-transparent text-center text-xs text-brand-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <option value="" disabled hidden>
-                      ⇄
-                    </option>
-                    {moveTo.map((t, k) => (
-                      <option key={t.label} value={k}>
-                        Move to {t.label}
+        <SortableRows count={chips ? 0 : list.length} onMove={drop}>
+          <ul
+            aria-label={`Current ${label.toLowerCase()}`}
+            aria-describedby={noteId}
+            className={cn(chips ? 'flex flex-wrap gap-1.5' : 'grid gap-1.5')}
+          >
+            {list.map((item, i) =>
+              chips ? (
+                <li
+                  key={`${i}-${item}`}
+                  className="flex min-w-0 items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900"
+                >
+                  <span className="min-w-0 flex-1 break-words">{item}</span>
+                  {moveTo?.length ? (
+                    <select
+                      aria-label={`Move ${item} to another group`}
+                      value=""
+                      onChange={(e) => {
+                        const target = moveTo[Number(e.target.value)];
+                        if (!target) return;
+                        target.onMove(i);
+                        announce?.(`${item} moved to ${target.label}`);
+                      }}
+                      className="h-6 w-6 shrink-0 cursor-pointer appearance-none rounded-full bg-transparent text-center text-xs text-brand-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <option value="" disabled hidden>
+                        ⇄
                       </option>
-                    ))}
-                  </select>
-                ) : null}
-                <RemoveItem item={item} onRemove={() => onChange(list.filter((_, j) => j !== i))} />
-              </li>
-            ) : (
-              <li
-                // Position is the identity of an item while it is edited in place.
-                key={i}
-                className="flex min-w-0 items-start gap-0.5 rounded-lg border border-slate-200 bg-slate-50 p-1"
-              >
-                <textarea
-                  ref={(el) => {
-                    inputs.current[i] = el;
-                  }}
-                  rows={1}
-                  value={item}
-                  aria-label={`${label}: item ${i + 1} of ${list.length}`}
-                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                  title="Alt+↑ / Alt+↓ to move"
-                  onChange={(e) => onChange(editItem(list, i, e.target.value))}
-                  onBlur={() => {
-                    if (!item.trim()) onChange(list.filter((_, j) => j !== i));
-                  }}
-                  onKeyDown={(e) => {
-                    // A bullet is one line: Enter does not break it.
-                    if (e.key === 'Enter') e.preventDefault();
-                    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-                    e.preventDefault();
-                    nudge(i, e.key === 'ArrowUp' ? -1 : 1, true);
-                  }}
-                  className="field-sizing-content min-w-0 flex-1 resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-base text-slate-800 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-brand-600/30 sm:text-sm"
-                />
-                <ItemButton
-                  label={`Move “${item}” up`}
-                  disabled={i === 0}
-                  onClick={() => nudge(i, -1, false)}
-                >
-                  <ArrowUp className="size-3.5" aria-hidden />
-                </ItemButton>
-                <ItemButton
-                  label={`Move “${item}” down`}
-                  disabled={i === list.length - 1}
-                  onClick={() => nudge(i, 1, false)}
-                >
-                  <ArrowDown className="size-3.5" aria-hidden />
-                </ItemButton>
-                {onSplit && i > 0 ? (
-                  <ItemButton label={`Split the entry before “${item}”`} onClick={() => onSplit(i)}>
-                    <Scissors className="size-3.5" aria-hidden />
-                  </ItemButton>
-                ) : null}
-                <RemoveItem item={item} onRemove={() => onChange(list.filter((_, j) => j !== i))} />
-              </li>
-            ),
-          )}
-        </ul>
+                      {moveTo.map((t, k) => (
+                        <option key={t.label} value={k}>
+                          Move to {t.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : null}
+                  <RemoveItem
+                    item={item}
+                    onRemove={() => onChange(list.filter((_, j) => j !== i))}
+                  />
+                </li>
+              ) : (
+                <SortableRow key={i} index={i} label={`“${item}”`}>
+                  {(row) => (
+                    <li
+                      // Position is the identity of an item while it is edited in place.
+                      ref={row.ref}
+                      style={row.style}
+                      className={cn(
+                        'flex min-w-0 flex-wrap items-start gap-0.5 rounded-lg border border-slate-200 bg-slate-50 p-1',
+                        row.className,
+                      )}
+                    >
+                      {row.handle}
+                      <textarea
+                        ref={(el) => {
+                          inputs.current[i] = el;
+                        }}
+                        rows={1}
+                        value={item}
+                        aria-label={`${label}: item ${i + 1} of ${list.length}`}
+                        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                        title="Alt+↑ / Alt+↓ to move"
+                        onChange={(e) => onChange(editItem(list, i, e.target.value))}
+                        onBlur={() => {
+                          if (!item.trim()) onChange(list.filter((_, j) => j !== i));
+                        }}
+                        onKeyDown={(e) => {
+                          // A bullet is one line: Enter does not break it.
+                          if (e.key === 'Enter') e.preventDefault();
+                          if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                          e.preventDefault();
+                          nudge(i, e.key === 'ArrowUp' ? -1 : 1, true);
+                        }}
+                        className="field-sizing-content min-w-0 flex-1 basis-48 resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-base text-slate-800 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-brand-600/30 sm:text-sm"
+                      />
+                      {/* On a phone the buttons wrap below the text, which keeps its width. */}
+                      <div className="ml-auto flex shrink-0">
+                        <ItemButton
+                          label={`Move “${item}” up`}
+                          disabled={i === 0}
+                          onClick={() => nudge(i, -1, false)}
+                        >
+                          <ArrowUp className="size-3.5" aria-hidden />
+                        </ItemButton>
+                        <ItemButton
+                          label={`Move “${item}” down`}
+                          disabled={i === list.length - 1}
+                          onClick={() => nudge(i, 1, false)}
+                        >
+                          <ArrowDown className="size-3.5" aria-hidden />
+                        </ItemButton>
+                        {onSplit && i > 0 ? (
+                          <ItemButton
+                            label={`Split the entry before “${item}”`}
+                            onClick={() => onSplit(i)}
+                          >
+                            <Scissors className="size-3.5" aria-hidden />
+                          </ItemButton>
+                        ) : null}
+                        <RemoveItem
+                          item={item}
+                          onRemove={() => onChange(list.filter((_, j) => j !== i))}
+                        />
+                      </div>
+                    </li>
+                  )}
+                </SortableRow>
+              ),
+            )}
+          </ul>
+        </SortableRows>
       ) : null}
       <div className="flex gap-2">
         <Input
