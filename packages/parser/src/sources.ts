@@ -211,7 +211,10 @@ export interface Located {
   /** Text values of the result, and how many of them were found in the document. */
   values: number;
   found: number;
-  /** Share of the document's lines (of 3 letters or more) that some value was read from. */
+  /**
+   * Share of the document's lines (of 3 letters or more) that some value was read from; values
+   * and lines kept only in custom sections do not count as read.
+   */
   linesRead: number;
 }
 
@@ -250,11 +253,13 @@ export function locate(data: ResumeData, doc: ExtractedDoc): Located {
   }
   entrySources(sources);
   const kept = Object.entries(sources).slice(0, MAX_SOURCES);
-  const placed = leaves.filter((l) => l.at !== undefined).length;
+  // Text kept in custom sections is text whose kind the read did not recognise: it is offered to
+  // the user, not read, so it does not count towards how much of the document was read.
+  const recognised = leaves.filter((l) => l.path !== 'custom' && !l.path.startsWith('custom/'));
   return {
     sources: Object.fromEntries(kept),
-    values: leaves.filter((l) => l.needle.length >= MIN_CHARS).length,
-    found: placed,
-    linesRead: linesRead(stream, leaves, doc.lines.length),
+    values: recognised.filter((l) => l.needle.length >= MIN_CHARS).length,
+    found: recognised.filter((l) => l.at !== undefined).length,
+    linesRead: linesRead(stream, recognised, doc.lines.length),
   };
 }
