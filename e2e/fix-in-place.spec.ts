@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { generatedResume } from './generated-resume.ts';
+import type { Persona } from '../packages/parser/corpus/generator/persona.ts';
 import { expect, signedIn, test, toast } from './fixtures.ts';
 
 const shots = process.env.SHOTS_DIR;
@@ -21,13 +22,9 @@ const EDITED = 'Cut release time from two days to one hour';
 const PROJECT = 'Harbour Tide Mapper';
 const PROJECT_BULLET = 'Charted tide levels for twelve harbours in real time';
 
-test('a bullet edited and moved, a project moved to Experience, a removal undone: the site shows it', async ({
-  page,
-  context,
-  server,
-}) => {
-  test.setTimeout(240_000);
-  const resume = await generatedResume('fix-in-place-1', {
+/** A generated resume whose one job has the three BULLETS, and the given projects (else its own). */
+const resumeWithOneJob = (seed: string, projects?: Persona['projects']) =>
+  generatedResume(seed, {
     edit: (p) => ({
       ...p,
       experience: [
@@ -38,9 +35,19 @@ test('a bullet edited and moved, a project moved to Experience, a removal undone
           bullets: BULLETS,
         },
       ],
-      projects: [{ name: PROJECT, dates: '2022', bullets: [PROJECT_BULLET] }],
+      ...(projects ? { projects } : {}),
     }),
   });
+
+test('a bullet edited and moved, a project moved to Experience, a removal undone: the site shows it', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(240_000);
+  const resume = await resumeWithOneJob('fix-in-place-1', [
+    { name: PROJECT, dates: '2022', bullets: [PROJECT_BULLET] },
+  ]);
   const auth = await signedIn(page);
   await page.goto('/resume-upload');
   await page.getByLabel('Portfolio Name').fill('Fix In Place');
@@ -127,19 +134,7 @@ test('a bullet dragged by its handle below the next one, then one Undo puts it b
   page,
 }) => {
   test.setTimeout(120_000);
-  const resume = await generatedResume('fix-in-place-drag', {
-    edit: (p) => ({
-      ...p,
-      experience: [
-        {
-          position: 'Platform Engineer',
-          company: 'Northwind Logistics',
-          dates: '2019 – 2024',
-          bullets: BULLETS,
-        },
-      ],
-    }),
-  });
+  const resume = await resumeWithOneJob('fix-in-place-drag');
   await signedIn(page);
   await page.goto('/resume-upload');
   await page.getByLabel('Portfolio Name').fill('Drag In Place');
