@@ -46,6 +46,31 @@ export const corpusDocsNote = (skipped: string): string =>
   `${skipped}`;
 
 /**
+ * The ordinary corpus (ordinary/README.md): gold files of ordinary job seekers' resumes, an
+ * evaluation-only set. `npm run eval:parser` scores it; no trainer reads it and no rule is
+ * written by looking at it. Its documents, like the real corpus's, are never committed: they are
+ * in `<repo>/../shared/resume-corpus/incoming/ordinary/docs` unless `$ORDINARY_CORPUS_DOCS` names
+ * another folder.
+ */
+export const ordinaryDir = path.join(here, 'ordinary');
+/** Its gold files, `NAME.gold.json`; only the documents with one are scored. */
+export const ordinaryGoldDir = path.join(ordinaryDir, 'gold');
+/** Its documents (outside the repository). */
+export const ordinaryDocsDir = path.resolve(
+  process.env.ORDINARY_CORPUS_DOCS ??
+    path.join(repoRoot, '..', 'shared', 'resume-corpus', 'incoming', 'ordinary', 'docs'),
+);
+
+/** Whether the ordinary corpus's documents are on this machine. */
+export function hasOrdinaryDocs(): boolean {
+  try {
+    return existsSync(ordinaryDocsDir) && readdirSync(ordinaryDocsDir).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The generated corpus (generator/README in ../README.md): one folder per layout family, each
  * with `docs/` and `gold/` like the real corpus. A rebuilt cache, not committed: `npm run
  * corpus:generate` (and `npm run eval:parser`) write it when the generator has changed.

@@ -6,7 +6,11 @@
  *   2. the generated development families,
  *   3. the generated held-out families (corpus/generator/split.ts; never looked at while
  *      changing the parser),
- * and score each set with the real corpus's scorer (score.mjs, same node binary). The generated
+ * and, after the real corpus, the documents of the ordinary corpus that have a gold file
+ * (corpus/ordinary: gold here, documents in ../shared/resume-corpus/incoming/ordinary/docs or
+ * $ORDINARY_CORPUS_DOCS, skipped with a note when absent): ordinary job seekers' resumes,
+ * labelled for evaluation only, never trained or tuned on, so only its summary is printed,
+ * never a row per document. Score each set with the real corpus's scorer (score.mjs, same node binary). The generated
  * corpus is a cache: it is regenerated first when the generator changed (generate.node.ts).
  *
  * Output: the real corpus's full scorer output (per-file table, group table, last line), then for
@@ -15,7 +19,8 @@
  *
  * Flags: --families (a line `overall F1=…` per development family), --held-out-families (the
  * same for the held-out families: for reports only, never while changing the parser), --real
- * (real corpus only), --generated (generated sets only), --json (scorer JSON of each set).
+ * (real corpus only), --generated (generated sets only), --ordinary (ordinary corpus only),
+ * --json (scorer JSON of each set).
  * After the real corpus: the parser's review (ADR parser-review), cross-validated by source
  * repository: the share of wrong entries and fields marked, the share of marks on something
  * wrong, and how many poor reads (F1 < 0.7) get a confidence below the review's warning line
@@ -49,6 +54,9 @@ import {
   corpusGoldDir,
   generatedDir,
   hasCorpusDocs,
+  hasOrdinaryDocs,
+  ordinaryDocsDir,
+  ordinaryGoldDir,
 } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
 import { ensureGenerated } from '../corpus/generator/generate.node.ts';
@@ -202,6 +210,37 @@ async function linkedInCorpus(): Promise<void> {
   }
 }
 
+/**
+ * The ordinary corpus: the documents that have a gold file, parsed and scored like the real
+ * corpus. An evaluation-only set: its summary is printed, never a row per document.
+ */
+async function ordinaryCorpus(): Promise<void> {
+  process.stdout.write('\n== ordinary resumes (labelled, never trained or tuned on) ==\n');
+  if (!hasOrdinaryDocs()) {
+    process.stdout.write(
+      `skipped: its documents are not at ${ordinaryDocsDir} (they are never committed: put ` +
+        `them in ../shared/resume-corpus/incoming/ordinary/docs beside the checkout, or set ` +
+        `ORDINARY_CORPUS_DOCS)\n`,
+    );
+    return;
+  }
+  const labelled = new Set(
+    readdirSync(ordinaryGoldDir)
+      .filter((f) => f.endsWith('.gold.json'))
+      .map((f) => f.replace(/\.gold\.json$/, '')),
+  );
+  const pred = path.join(predRoot, 'ordinary');
+  const n = await predict(ordinaryDocsDir, pred, labelled);
+  const missing = labelled.size - n;
+  process.stdout.write(
+    `${n} documents with a gold file${missing ? `; ${missing} gold files without their document` : ''}\n`,
+  );
+  process.stdout.write(detections(n, false));
+  const r = score(ordinaryGoldDir, pred);
+  process.stdout.write(summary(r.out));
+  status ||= r.status;
+}
+
 if (flag('--linkedin')) {
   await linkedInCorpus();
 } else if (process.env.RESUME_CORPUS_DIR) {
@@ -211,6 +250,8 @@ if (flag('--linkedin')) {
   const r = score(path.join(dir, 'gold'), predRoot, path.join(dir, 'score.mjs'));
   process.stdout.write(r.out);
   status = r.status;
+} else if (flag('--ordinary')) {
+  await ordinaryCorpus();
 } else {
   if (!flag('--generated') && !hasCorpusDocs()) {
     process.stdout.write(
@@ -226,6 +267,7 @@ if (flag('--linkedin')) {
     status ||= r.status;
     if (!flag('--no-review')) await reviewMeasures();
   }
+  if (!flag('--generated') && !flag('--real')) await ordinaryCorpus();
   if (!flag('--real')) {
     const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
     if (gen.regenerated)
