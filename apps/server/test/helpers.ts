@@ -8,12 +8,14 @@ import { tokenLinkIn } from '../../../scripts/lib/mail.ts';
 import { buildApp } from '../src/app.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { loadSettings, type Settings } from '../src/settings.ts';
+import { assertInPostgresPass } from './database-pass.ts';
 
 /** PostgreSQL for the second run of the integration tests (see .ci/run); PGlite otherwise. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** A fresh database: an in-memory PGlite, or a new database on the test PostgreSQL server. */
 export async function freshDatabase(): Promise<Database> {
+  assertInPostgresPass();
   if (!testDatabaseUrl) return openPglite(null);
   const name = `folio_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -43,7 +45,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The app, in process, on a fresh test database (`freshDatabase`), or on an in-memory PGlite when
+ * `database` says so (for what does not depend on the database, e.g. listing the routes).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { database: which = 'test' }: { database?: 'test' | 'embedded' } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const settings = loadSettings({
     NODE_ENV: 'test',
@@ -54,7 +63,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await freshDatabase();
+  const database = which === 'embedded' ? await openPglite(null) : await freshDatabase();
   const app = await buildApp(settings, database, {
     logger: process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false,
   });
