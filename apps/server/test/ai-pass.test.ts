@@ -16,7 +16,10 @@ import { textPdf } from '../../../packages/parser/src/testing.node.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../scripts/lib/api.ts';
 import { startServer, type ServerProcess } from '../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
 import { newUser } from './helpers.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 type Behaviour = 'slow' | 'broken' | 'garbage' | 'hang' | 'answer';
 

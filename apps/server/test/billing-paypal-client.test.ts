@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayPalClient, PayPalError } from '../src/features/billing/paypal-client.ts';
 import { startFakePayPal, type FakePayPal } from './paypal-fake.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
+
+embeddedDatabaseOnly('it uses no database');
 
 describe('PayPalClient', () => {
   let fake: FakePayPal;

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayPalClient } from '../src/features/billing/paypal-client.ts';
 import { startFakePayPal, type FakePayPal } from './paypal-fake.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
+
+embeddedDatabaseOnly('it uses no database');
 
 /*
  * The local PayPal stand-in answers as PayPal's Orders v2 definition says, so it cannot hide a

@@ -13,6 +13,9 @@ import {
   purchaseRefusal,
 } from '@folio/core';
 import { describe, expect, it } from 'vitest';
+import { embeddedDatabaseOnly } from './database-pass.ts';
+
+embeddedDatabaseOnly('it uses no database');
 
 const now = new Date('2026-03-10T12:00:00Z');
 const saleOn = { salePercent: 50, saleEndsAt: '2026-03-20T00:00:00Z', now };

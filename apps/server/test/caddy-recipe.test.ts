@@ -12,7 +12,10 @@ import {
   until,
   type ServerProcess,
 } from '../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
 import { testDatabaseUrl } from './helpers.ts';
+
+embeddedDatabaseOnly('its server process runs on PGlite; Caddy in front of it is what it tries');
 
 /*
  * The README's Caddy recipe, run for real: Debian's Caddy (2.6.2) in front of a real Folio

@@ -4,6 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { embeddedDatabaseOnly } from './database-pass.ts';
+
+embeddedDatabaseOnly('it uses no database');
 
 /**
  * A feature reaches another only through the Fastify instance (`app.portfolios`), which the lint

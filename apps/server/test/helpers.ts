@@ -1,20 +1,69 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { tokenLinkIn } from '../../../scripts/lib/mail.ts';
 import { buildApp } from '../src/app.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { migrationsFolder } from '../src/paths.ts';
 import { loadSettings, type Settings } from '../src/settings.ts';
+import { assertInPostgresPass } from './database-pass.ts';
 
 /** PostgreSQL for the second run of the integration tests (see .ci/run); PGlite otherwise. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * An in-memory PGlite with every migration applied. Creating a PGlite database and migrating it
+ * takes seconds, and nearly every test file needs one: the first opened on this machine is
+ * dumped (after the same migrations) to a file named after the migrations and PGlite's version,
+ * and the next ones start from that dump (a copy of the data folder); the migrations still run
+ * on each, finding nothing left to apply.
+ */
+export async function embeddedDatabase(): Promise<Database> {
+  const file = pgliteTemplateFile();
+  let from: Blob | undefined;
+  try {
+    from = new Blob([fs.readFileSync(file)]);
+  } catch {
+    // None yet: this one becomes the template.
+  }
+  if (!from) {
+    const template = new PGlite();
+    await template.waitReady;
+    await migrate(drizzle(template, { schema }), { migrationsFolder });
+    from = await template.dumpDataDir('none');
+    await template.close();
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(temporary, Buffer.from(await from.arrayBuffer()));
+    fs.renameSync(temporary, file); // whole or not at all, whichever test file writes it first
+  }
+  return openPglite(null, { from });
+}
+
+function pgliteTemplateFile(): string {
+  const hash = createHash('sha256');
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(fs.readFileSync(path.join(path.dirname(pglite), '../package.json')));
+  for (const name of fs
+    .readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' })
+    .sort()) {
+    const full = path.join(migrationsFolder, name);
+    if (fs.statSync(full).isFile()) hash.update(name).update(fs.readFileSync(full));
+  }
+  return path.join(os.tmpdir(), `folio-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
 /** A fresh database: an in-memory PGlite, or a new database on the test PostgreSQL server. */
 export async function freshDatabase(): Promise<Database> {
-  if (!testDatabaseUrl) return openPglite(null);
+  assertInPostgresPass();
+  if (!testDatabaseUrl) return embeddedDatabase();
   const name = `folio_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
@@ -43,7 +92,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The app, in process, on a fresh test database (`freshDatabase`), or on an in-memory PGlite when
+ * `database` says so (for what does not depend on the database, e.g. listing the routes).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { database: which = 'test' }: { database?: 'test' | 'embedded' } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const settings = loadSettings({
     NODE_ENV: 'test',
@@ -54,7 +110,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await freshDatabase();
+  const database = which === 'embedded' ? await embeddedDatabase() : await freshDatabase();
   const app = await buildApp(settings, database, {
     logger: process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false,
   });

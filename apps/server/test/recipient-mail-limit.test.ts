@@ -5,6 +5,9 @@ import {
   RECIPIENT_MAIL_LIMITS,
   recipientMailLimit,
 } from '../src/shared/rate-limit-store.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
+
+embeddedDatabaseOnly('it uses no database');
 
 const MINUTE = 60_000;
 const warned: string[] = [];

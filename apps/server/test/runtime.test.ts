@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../../../packages/parser/src/testing.node.ts';
 import { apiCall, publishSite } from '../../../scripts/lib/api.ts';
 import { startServer, type ServerProcess } from '../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
 import { newUser } from './helpers.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 describe('runtime', () => {
   it('runs on Node 24 from the npm node package, not the system Node', () => {

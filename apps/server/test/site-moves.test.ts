@@ -9,6 +9,9 @@ import { apiCall, publishSite } from '../../../scripts/lib/api.ts';
 import { httpRequest, rawRequest } from '../../../scripts/lib/raw-http.ts';
 import { portOf, startServer, type ServerProcess } from '../../../scripts/lib/server-process.ts';
 import { startFakePayPal, type FakePayPal } from './paypal-fake.ts';
+import { embeddedDatabaseOnly } from './database-pass.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 let server: ServerProcess;
 let paypal: FakePayPal;

@@ -79,8 +79,15 @@ function acquireLock(dir: string): () => void {
   throw new Error(`Could not lock ${lockPath}`);
 }
 
-/** Embedded PostgreSQL (PGlite) persisted in `dataDir/db`, or in memory when dataDir is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite) persisted in `dataDir/db`, or in memory when dataDir is null.
+ * In memory, `from` may be a data folder dumped by PGlite (`dumpDataDir`) to start from, e.g. an
+ * already migrated one; the migrations are applied after it all the same.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  { from }: { from?: Blob } = {},
+): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -88,7 +95,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     release = acquireLock(dataDir);
     client = new PGlite(path.join(dataDir, 'db'));
   } else {
-    client = new PGlite();
+    client = new PGlite(from ? { loadDataDir: from } : {});
   }
   try {
     await client.waitReady;

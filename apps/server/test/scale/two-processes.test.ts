@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../../scripts/lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres.ts';
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser, testDatabaseUrl } from '../helpers.ts';
+
+embeddedDatabaseOnly('it tries PostgreSQL itself, in the first pass');
 
 /*
  * Two real server processes on one PostgreSQL database: what one does, the other sees. Runs in the

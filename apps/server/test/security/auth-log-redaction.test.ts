@@ -4,7 +4,10 @@ import { startServer, type ServerProcess } from '../../../../scripts/lib/server-
 import { startSmtpCapture, type SmtpCapture } from '../../../../scripts/lib/smtp-capture.ts';
 import { tokenLinkIn } from '../../../../scripts/lib/mail.ts';
 import { redactUrl } from '../../src/features/auth/log-redaction.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser } from '../helpers.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 /**
  * Credentials in the request log: the real server process with its production logger (JSON lines,

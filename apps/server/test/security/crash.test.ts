@@ -11,8 +11,13 @@ import { freePort } from '../../../../scripts/lib/server-process.ts';
 import { openPglite } from '../../src/db/client.ts';
 import { payments, resumes, users } from '../../src/db/schema.ts';
 import { Resumes } from '../../src/features/resumes/service.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser } from '../helpers.ts';
 import { startFakePayPal } from '../paypal-fake.ts';
+
+embeddedDatabaseOnly(
+  'its server processes and checks run on PGlite data folders (a crash of the embedded database)',
+);
 
 /**
  * Crash safety with the real server process: SIGKILL in the middle of a content save, a resume

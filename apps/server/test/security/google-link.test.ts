@@ -10,7 +10,10 @@ import {
   startSmtpCapture,
   type SmtpCapture,
 } from '../../../../scripts/lib/smtp-capture.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser } from '../helpers.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 /**
  * Hole 8 of docs/security.md (review of 2026-11-28): someone registers with a victim's address and a password of

@@ -13,8 +13,13 @@ import {
   workersOf,
   type ServerProcess,
 } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser, testDatabaseUrl } from '../helpers.ts';
-import { contextWithRouteTable, fieldNames, type RouteEntry } from './route-table.ts';
+import { fieldNames, listRoutes, type RouteEntry } from './route-table.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 /*
  * A hostile-HTTP suite: raw bytes on TCP sockets (no client library, no `inject`) sent to real
@@ -749,10 +754,7 @@ const summary: string[] = [];
 /** The route table, collected from Fastify itself in a throwaway in-process build, once. */
 let table: Promise<RouteEntry[]> | undefined;
 function routeTable(): Promise<RouteEntry[]> {
-  table ??= contextWithRouteTable().then(async (ctx) => {
-    await ctx.close();
-    return ctx.routes;
-  });
+  table ??= listRoutes();
   return table;
 }
 

@@ -28,7 +28,12 @@ import {
   type ServerProcess,
 } from '../../../../scripts/lib/server-process.ts';
 import { startFakePayPal, type FakePayPal } from '../paypal-fake.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser, testDatabaseUrl } from '../helpers.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 let server: ServerProcess;
 let paypal: FakePayPal;

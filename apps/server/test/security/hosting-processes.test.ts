@@ -14,7 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../../scripts/lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres.ts';
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser, testDatabaseUrl } from '../helpers.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 const postgresAnswers = !testDatabaseUrl && (await portAnswers(5432));
 

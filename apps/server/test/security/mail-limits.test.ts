@@ -13,7 +13,12 @@ import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../../scripts/lib/smtp-capture.ts';
 import { RECIPIENT_MAIL_LIMITS } from '../../src/shared/rate-limit-store.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser, testDatabaseUrl } from '../helpers.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 const postgresAnswers = !testDatabaseUrl && (await portAnswers(5432));
 const PER_15_MINUTES = RECIPIENT_MAIL_LIMITS[0].max;

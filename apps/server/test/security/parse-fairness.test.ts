@@ -8,7 +8,10 @@
 import { slowPdf, textPdf } from '../../../../packages/parser/src/testing.node.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser } from '../helpers.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 let server: ServerProcess;
 beforeAll(async () => {

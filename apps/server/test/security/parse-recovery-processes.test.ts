@@ -16,7 +16,12 @@ import { apiCall } from '../../../../scripts/lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres.ts';
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
 import { PARSE_HEARTBEAT_MS, STALE_PARSE_MS } from '../../src/features/resumes/service.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser, testDatabaseUrl } from '../helpers.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 const postgresAnswers = !testDatabaseUrl && (await portAnswers(5432));
 

@@ -11,7 +11,12 @@ import {
   workersOf,
   type ServerProcess,
 } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { testDatabaseUrl } from '../helpers.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 /*
  * What runs before Fastify (hosting's fast path on the Node server) met over raw sockets, the

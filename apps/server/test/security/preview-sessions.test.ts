@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../../../scripts/lib/api.ts';
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { mailedLink, newUser, tokenFrom } from '../helpers.ts';
+
+embeddedDatabaseOnly('its server processes run on PGlite whatever TEST_DATABASE_URL says');
 
 let server: ServerProcess;
 

@@ -20,6 +20,7 @@ export interface RouteEntry {
  */
 export async function contextWithRouteTable(
   env: Record<string, string> = {},
+  options: Parameters<typeof createTestContext>[1] = {},
 ): Promise<TestContext & { routes: RouteEntry[] }> {
   const routes: RouteEntry[] = [];
   const onInit = (message: unknown) => {
@@ -42,11 +43,21 @@ export async function contextWithRouteTable(
   };
   diagnostics.subscribe('fastify.initialization', onInit);
   try {
-    const ctx = await createTestContext(env);
+    const ctx = await createTestContext(env, options);
     return { ...ctx, routes };
   } finally {
     diagnostics.unsubscribe('fastify.initialization', onInit);
   }
+}
+
+/**
+ * The route table alone, from an in-process build on an in-memory PGlite closed at once: for
+ * tests that send their requests elsewhere (real server processes), whatever the test database.
+ */
+export async function listRoutes(): Promise<RouteEntry[]> {
+  const ctx = await contextWithRouteTable({}, { database: 'embedded' });
+  await ctx.close();
+  return ctx.routes;
 }
 
 /** Field names of an object schema (zod 4: `.shape`; unions: every option's fields). */

@@ -6,9 +6,14 @@ import { apiCall, publishSite } from '../../../../scripts/lib/api.ts';
 import { portAnswers, throwawayDatabase } from '../../../../scripts/lib/postgres.ts';
 import { rawHttp, rawRequest, type RawAnswer } from '../../../../scripts/lib/raw-http.ts';
 import { startServer, type ServerProcess } from '../../../../scripts/lib/server-process.ts';
+import { embeddedDatabaseOnly } from '../database-pass.ts';
 import { newUser } from '../helpers.ts';
 import { startFakePayPal, type FakePayPal } from '../paypal-fake.ts';
-import { contextWithRouteTable, isApiRoute, type RouteEntry } from './route-table.ts';
+import { isApiRoute, listRoutes, type RouteEntry } from './route-table.ts';
+
+embeddedDatabaseOnly(
+  'its server processes run on PGlite, and it tries PostgreSQL itself in the first pass',
+);
 
 /**
  * Text PostgreSQL cannot store, sent to a real server process over raw sockets: a NUL character
@@ -119,14 +124,11 @@ describe.each(backends)(
     let server: ServerProcess;
     let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
     let routes: RouteEntry[];
-    let closeTable: () => Promise<void>;
     let paypal: FakePayPal;
 
     beforeAll(async () => {
       if (!run) return;
-      const table = await contextWithRouteTable();
-      routes = table.routes;
-      closeTable = () => table.close();
+      routes = await listRoutes();
       // PayPal and Google configured, so their routes do their work instead of answering 503.
       paypal = await startFakePayPal();
       if (kind === 'PostgreSQL') database = await throwawayDatabase('folio_text');
@@ -145,7 +147,6 @@ describe.each(backends)(
     }, 180_000);
     afterAll(async () => {
       await server?.stop();
-      await closeTable?.();
       await paypal?.close();
       await database?.drop();
     });
