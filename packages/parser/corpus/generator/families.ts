@@ -1133,7 +1133,7 @@ export const families: readonly Family[] = [
   ),
   // page editors (free-layouts.ts): a Google Docs right column, Canva text boxes over a panel
   {
-    name: 'gdocs-sidebar-right',
+    name: 'gdocs-right-sidebar',
     imitates: 'Google Docs resume: contact, skills and education in a right column of a third',
     output: 'pdf-chromium',
     langs: european,
@@ -1148,7 +1148,7 @@ export const families: readonly Family[] = [
     },
   },
   {
-    name: 'canva-text-boxes',
+    name: 'canva-boxes-panel',
     imitates:
       'Canva resume: text boxes at fixed places, written out of order, over a coloured panel',
     output: 'pdf-chromium',
