@@ -15,7 +15,8 @@
  *
  * Output: the real corpus's full scorer output (per-file table, group table, last line), then for
  * each generated set a line `== <set> ==` and the scorer's summary (group table and the line
- * `overall F1=…`). Each set is preceded by a line naming it.
+ * `overall F1=…`). Each set is preceded by a line naming it. Last, `== layout stage ==`: the layout
+ * stage's block purity and reading order on each generated set (layout-eval.node.ts).
  *
  * Flags: --families (a line `overall F1=…` per development family), --held-out-families (the
  * same for the held-out families: for reports only, never while changing the parser), --real
@@ -64,6 +65,13 @@ import { isHeldOut } from '../corpus/generator/split.ts';
 import { extractDocument, parseResume } from '../src/index.ts';
 import { linkedInLayout } from '../src/linkedin/layout.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
+import {
+  add,
+  describeLayout,
+  emptyScore,
+  scoreFamilyLayout,
+  type LayoutScore,
+} from './layout-eval.node.ts';
 import {
   calibration,
   crossValidate,
@@ -285,6 +293,7 @@ if (flag('--linkedin')) {
         perFamily: flag('--held-out-families'),
       },
     ];
+    const layout: { label: string; total: LayoutScore; rows: string[] }[] = [];
     for (const set of sets) {
       const slug = set.label.includes('held-out') ? 'held-out' : 'development';
       const goldAll = path.join(predRoot, `${slug}-gold`);
@@ -307,7 +316,21 @@ if (flag('--linkedin')) {
       const r = score(goldAll, pred);
       process.stdout.write(summary(r.out));
       status ||= r.status;
+      const total = emptyScore();
+      const rows: string[] = [];
+      for (const f of set.list) {
+        const s = await scoreFamilyLayout(path.join(generatedDir, f.name));
+        if (!s.docs) continue;
+        add(total, s);
+        if (set.perFamily) rows.push(`  ${f.name.padEnd(26)} ${describeLayout(s)}\n`);
+      }
+      layout.push({ label: slug, total, rows });
     }
+    process.stdout.write(
+      '\n== layout stage (generated documents with layout truth; layout-eval.node.ts) ==\n',
+    );
+    for (const l of layout)
+      process.stdout.write(`${l.rows.join('')}${l.label.padEnd(12)} ${describeLayout(l.total)}\n`);
   }
 }
 if (process.env.EVAL_TIMINGS) process.stderr.write(`${timings.join('\n')}\n`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capsHeading, clipSpaces, dropPageFurniture } from './extract-pdf.ts';
+import { dropPageFurniture } from './extract-pdf.ts';
+import { capsHeading, clipSpaces } from './layout.ts';
 import { extractDocument } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { buildPdf } from './testing.node.ts';

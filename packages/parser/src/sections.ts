@@ -193,6 +193,8 @@ const LEARNED_HEADING = 0.35;
 const LEARNED_SURE = 0.7;
 /** A vocabulary match the model finds this improbable as a heading is read as content. */
 const LEARNED_VETO = 0.1;
+/** How much smaller than its column's text a heading in capitals may be set (points). */
+const CAPS_SMALLER = 0.5;
 
 export interface SplitOptions {
   /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
@@ -521,6 +523,20 @@ export function splitSections(
       .filter((c) => !c.inline && headingStyle && sameStyle(c.style, headingStyle))
       .map((c) => lines[c.index]?.colW ?? 0),
   );
+  /** The body size of a line's own column (a sidebar may set all its text smaller). */
+  const columnBodies = new Map<string, number>();
+  const columnBody = (l: Line): number => {
+    const key = `${l.page}|${l.colX}|${l.colW}`;
+    let size = columnBodies.get(key);
+    if (size === undefined) {
+      const column = lines.filter(
+        (x) => x.page === l.page && x.colX === l.colX && x.colW === l.colW,
+      );
+      size = Math.min(body, bodySize(column));
+      columnBodies.set(key, size);
+    }
+    return size;
+  };
   const railStyle = (st: Style) => cands.filter((c) => c.inline && sameStyle(c.style, st)).length;
   const accepted = new Map<number, Candidate>();
   for (const c of cands) {
@@ -533,11 +549,12 @@ export function splitSections(
       !headingStyle ||
       sameStyle(c.style, headingStyle) ||
       // a narrower column may set its headings smaller, in the same manner (when the headings
-      // are set apart by size alone, a plain line of body text has no manner of theirs)
+      // are set apart by size alone, a plain line of body text has no manner of theirs); capitals
+      // stand out even a little smaller than the column's own text
       (c.style.caps === headingStyle.caps &&
         c.style.bold === headingStyle.bold &&
-        c.style.size >= body &&
-        (headingStyle.caps || headingStyle.bold || c.style.size > body) &&
+        c.style.size >= columnBody(l) - (c.style.caps ? CAPS_SMALLER : 0) &&
+        (headingStyle.caps || headingStyle.bold || c.style.size > columnBody(l)) &&
         !c.inline &&
         l.colW < headingColW - 1) ||
       c.style.size > headingStyle.size + 0.4 ||

@@ -9,6 +9,7 @@ import type { Document } from 'docx';
 import { langs, type Lang, type SectionKey } from './bank/languages.ts';
 import type { DateStyle } from './dates.ts';
 import { renderDocx, type DocxStyle } from './docx.ts';
+import { renderCanvaBoxes, renderDocsRightSidebar } from './free-layouts.ts';
 import { renderHtml, type HtmlStyle } from './html.ts';
 import { linkedInFooter, linkedInGold, linkedInHtml, linkedInProfile } from './linkedin.ts';
 import { uiLangs, type UiLang } from './linkedin-ui.ts';
@@ -1130,6 +1131,55 @@ export const families: readonly Family[] = [
       order: std,
     }),
   ),
+  // page editors (free-layouts.ts): a Google Docs right column, Canva text boxes over a panel
+  {
+    name: 'gdocs-right-sidebar',
+    imitates: 'Google Docs resume: contact, skills and education in a right column of a third',
+    output: 'pdf-chromium',
+    langs: european,
+    persona: (r, l) => base(r, l),
+    render: (p0, rng) => {
+      const s = { ...gdocs(rng, p0), font: fontFor(p0, sans) };
+      const side: SectionKey[] = ['contact', 'skills', 'education', 'languages', 'certifications'];
+      const main: SectionKey[] = ['summary', 'experience', 'projects', 'awards', 'volunteering'];
+      const p = restrict(p0, [...main, ...side]);
+      const html = renderDocsRightSidebar(p, s, main, side, rng.pick([0.3, 0.33, 0.35]));
+      return { persona: p, html };
+    },
+  },
+  {
+    name: 'canva-boxes-panel',
+    imitates:
+      'Canva resume: text boxes at fixed places, written out of order, over a coloured panel',
+    output: 'pdf-chromium',
+    langs: european,
+    persona: (r, l) => base(r, l, { size: r.pick(['short', 'normal'] as const) }),
+    render: (p0, rng) => {
+      const s = { ...designer(rng.chance(0.5) ? 'left' : 'right', true)(rng, p0), size: 9 };
+      const side = rng.pick<SectionKey[]>([
+        ['contact', 'skills', 'languages', 'interests'],
+        ['contact', 'education', 'skills', 'languages'],
+      ]);
+      const main = (
+        ['summary', 'experience', 'education', 'projects', 'certifications'] as const
+      ).filter((k) => !side.includes(k));
+      const p = restrict(p0, [...main, ...side]);
+      const html = renderCanvaBoxes(p, s, rng, main, side, {
+        panel: s.sidebar ?? 'left',
+        fill: rng.pick(['#f3e9dc', '#e3ecf5', '#e8f1e4', '#f6e1e1']),
+        nameOnPanel: rng.chance(0.4),
+      });
+      return {
+        persona: p,
+        html,
+        page: {
+          width: '210mm',
+          height: '297mm',
+          margin: { top: '0', bottom: '0', left: '0', right: '0' },
+        },
+      };
+    },
+  },
 ];
 
 export const familyByName = (name: string): Family => {

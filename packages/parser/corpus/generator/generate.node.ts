@@ -148,6 +148,8 @@ export async function generateCorpus(o: GenerateOptions): Promise<GenerateResult
     rmSync(path.join(o.outDir, f.name), { recursive: true, force: true });
     mkdirSync(path.join(o.outDir, f.name, 'docs'), { recursive: true });
     mkdirSync(path.join(o.outDir, f.name, 'gold'), { recursive: true });
+    if (f.output === 'pdf-chromium')
+      mkdirSync(path.join(o.outDir, f.name, 'layout'), { recursive: true });
   }
   for (const d of docs) {
     const dir = path.join(o.outDir, d.family.name);
@@ -161,6 +163,7 @@ export async function generateCorpus(o: GenerateOptions): Promise<GenerateResult
       pdfJobs.push({
         html: d.source.html!,
         out,
+        layoutOut: path.join(dir, 'layout', `${d.name}.layout.json`),
         ...(d.source.footer ? { footer: d.source.footer } : {}),
         ...(d.source.page ? { page: d.source.page } : {}),
       });

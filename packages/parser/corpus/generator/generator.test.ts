@@ -14,6 +14,7 @@ import { professions } from './bank/professions.ts';
 import { dateStyles } from './dates.ts';
 import { familyByName, families, outputExt, type OutputKind } from './families.ts';
 import { DEFAULT_PER_FAMILY, DEFAULT_SEED, generateCorpus, planFamily } from './generate.node.ts';
+import type { TruthBlock } from './layout-truth.ts';
 import { hasChromium, hasSoffice, hasTypst } from './render.node.ts';
 import { HELD_OUT_SHARE, isHeldOut } from './split.ts';
 import { hasPdftotext, printedText } from './verify.node.ts';
@@ -133,6 +134,37 @@ describe.skipIf(!printable)('written documents (Chromium PDF and docx library)',
       expect(rb.get(name)!.gold, name).toEqual(doc.gold);
       expect(rb.get(name)!.text, name).toBe(doc.text);
       expect(missingFromText(doc.text, resumeDataSchema.parse(doc.gold)), name).toEqual([]);
+    }
+  }, 60_000);
+
+  it('write the layout truth of pages made in page editors: each block once, in columns', async () => {
+    const picked = [familyByName('gdocs-right-sidebar'), familyByName('canva-boxes-panel')];
+    const dir = path.join(tmp, 'layout');
+    await generateCorpus({ outDir: dir, perFamily: 1, families: picked });
+    const docs = await readBack(dir);
+    expect([...docs.keys()]).toHaveLength(2);
+    for (const [name, doc] of docs) {
+      expect(missingFromText(doc.text, resumeDataSchema.parse(doc.gold)), name).toEqual([]);
+      const family = picked.find((f) => name.startsWith(f.name))!.name;
+      const truth = JSON.parse(
+        readFileSync(path.join(dir, family, 'layout', `${name}.layout.json`), 'utf8'),
+      ) as TruthBlock[];
+      expect(new Set(truth.map((b) => b.flow)), name).toEqual(new Set(['main', 'side']));
+      expect(
+        truth.map((b) => b.order),
+        name,
+      ).toEqual(truth.map((_, i) => i));
+      // every experience entry's first bullet stands in one block of the main column
+      const gold = resumeDataSchema.parse(doc.gold);
+      for (const e of gold.experience ?? []) {
+        const first = e.description?.[0];
+        if (!first) continue;
+        const holders = truth.filter((b) => b.text.includes(first));
+        expect(
+          holders.map((b) => b.flow),
+          `${name}: ${first}`,
+        ).toEqual(['main']);
+      }
     }
   }, 60_000);
 });

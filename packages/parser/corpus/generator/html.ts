@@ -117,7 +117,7 @@ function renderContact(p: Persona, s: HtmlStyle, mode = s.contact): string {
   }
 }
 
-function renderName(p: Persona, s: HtmlStyle): string {
+export function renderName(p: Persona, s: HtmlStyle): string {
   if (s.nameStyle === 'split-weight' && p.name.includes(' ')) {
     const i = p.name.indexOf(' ');
     return `<h1 class="name"><span class="thin">${esc(p.name.slice(0, i))}</span> <span class="bold">${esc(p.name.slice(i + 1))}</span></h1>`;
@@ -260,7 +260,12 @@ function entryBlock(
   return `<div class="entry">${head(true)}${body}</div>`;
 }
 
-function renderSection(key: SectionKey, p: Persona, s: HtmlStyle, inSidebar: boolean): string {
+export function renderSection(
+  key: SectionKey,
+  p: Persona,
+  s: HtmlStyle,
+  inSidebar: boolean,
+): string {
   const h = p.headings[key];
   let body = '';
   switch (key) {
@@ -406,9 +411,9 @@ function renderSection(key: SectionKey, p: Persona, s: HtmlStyle, inSidebar: boo
       break;
   }
   if (s.labelColumn && !inSidebar) {
-    return `<table class="lc"><tr><td class="lcl" width="26%">${renderHeading(h, s)}</td><td class="lcr">${body}</td></tr></table>`;
+    return `<table class="lc" data-block><tr><td class="lcl" width="26%">${renderHeading(h, s)}</td><td class="lcr">${body}</td></tr></table>`;
   }
-  return `<section>${renderHeading(h, s)}${body}</section>`;
+  return `<section data-block>${renderHeading(h, s)}${body}</section>`;
 }
 
 function headingCss(s: HtmlStyle): string {
@@ -463,16 +468,16 @@ export function renderHtml(p: Persona, s: HtmlStyle): string {
   const contactHtml = contactInHeader ? renderContact(p, s) : '';
   switch (s.header) {
     case 'centered':
-      header = `<header class="centered">${renderName(p, s)}${headline}${contactHtml}</header>`;
+      header = `<header class="centered" data-block>${renderName(p, s)}${headline}${contactHtml}</header>`;
       break;
     case 'left':
-      header = `<header class="left">${photo}${renderName(p, s)}${headline}${contactHtml}</header>`;
+      header = `<header class="left" data-block>${photo}${renderName(p, s)}${headline}${contactHtml}</header>`;
       break;
     case 'split':
-      header = `<table class="split"><tr><td>${renderName(p, s)}${headline}</td><td class="r">${contactHtml}</td></tr></table>`;
+      header = `<table class="split" data-block><tr><td>${renderName(p, s)}${headline}</td><td class="r">${contactHtml}</td></tr></table>`;
       break;
     case 'banner':
-      header = `<header class="banner">${renderName(p, s)}${headline}${contactHtml}</header>`;
+      header = `<header class="banner" data-block>${renderName(p, s)}${headline}${contactHtml}</header>`;
       break;
   }
   const docTitle = s.docTitle ? `<div class="doctitle">${esc(s.docTitle)}</div>` : '';
@@ -481,8 +486,8 @@ export function renderHtml(p: Persona, s: HtmlStyle): string {
     : '';
   let bodyHtml: string;
   if (s.sidebar) {
-    const sideCell = `<td class="side" width="32%">${sideHtml}</td>`;
-    const mainCell = `<td class="main">${main}${signature}</td>`;
+    const sideCell = `<td class="side" width="32%" data-flow="side">${sideHtml}</td>`;
+    const mainCell = `<td class="main" data-flow="main">${main}${signature}</td>`;
     bodyHtml = `${docTitle}${header}<table class="cols"><tr>${s.sidebar === 'left' ? sideCell + mainCell : mainCell + sideCell}</tr></table>`;
   } else {
     bodyHtml = `${docTitle}${header}${main}${signature}`;

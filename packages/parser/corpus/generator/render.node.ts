@@ -11,6 +11,7 @@ import { Packer, type Document } from 'docx';
 import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
 import type { OutputKind, PdfPage } from './families.ts';
+import { readLayoutTruth, type TruthBlock } from './layout-truth.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const sofficePath = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
@@ -26,6 +27,8 @@ export interface PdfJob {
   /** Page size and margins (default A4, 14 mm margins). */
   page?: PdfPage;
   out: string;
+  /** Where to write the layout truth of the printed page (layout-truth.ts), when it marks blocks. */
+  layoutOut?: string;
 }
 
 export async function withBrowser<T>(fn: (b: Browser) => Promise<T>): Promise<T> {
@@ -77,6 +80,10 @@ export async function printPdfs(browser: Browser, jobs: PdfJob[], concurrency = 
             : {}),
         });
         writeFileSync(job.out, pdf);
+        if (job.layoutOut) {
+          const truth = await page.evaluate<TruthBlock[]>(readLayoutTruth);
+          if (truth.length) writeFileSync(job.layoutOut, `${JSON.stringify(truth, null, 1)}\n`);
+        }
       }
     } finally {
       await page.close();
