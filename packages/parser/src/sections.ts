@@ -7,7 +7,7 @@ import { EMAIL_RE, URL_RE } from './contact.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
 import { findPhone } from './phones.ts';
 import { collapseSpacing } from './model/features.ts';
-import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
+import { activeLineRole, lineRoles, type LineRole } from './model/line-role.ts';
 import { BULLET_RE, wordCount } from './text.ts';
 import { bodySize, lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
 
@@ -195,7 +195,7 @@ const LEARNED_SURE = 0.7;
 const LEARNED_VETO = 0.1;
 
 export interface SplitOptions {
-  /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
+  /** `false`: the rules alone; otherwise the learned line-role model when it is on (active.ts). */
   model?: boolean;
 }
 
@@ -380,8 +380,8 @@ export function splitSections(
   opts: SplitOptions = {},
 ): { header: Line[]; sections: Section[] } {
   const lines = liftRailLabels(interleaveLabelRail(source));
-  const roles: LineRole[] | undefined =
-    (opts.model ?? modelEnabled()) ? lineRoles(lines) : undefined;
+  const model = opts.model === false ? null : activeLineRole();
+  const roles: LineRole[] | undefined = model ? lineRoles(lines, model) : undefined;
   const body = bodySize(lines);
   const name = nameLine(lines);
   const isRail = railOf(lines);
