@@ -498,7 +498,9 @@ export function splitSections(
     (headingStyle.size > body * 1.08 || headingStyle.caps || headingStyle.bold);
   // (bold alone is no mark: entry titles are bold too, unless the space above it is as wide as
   // above the other headings and clearly wider than between lines)
-  if (headingStyle && bestN >= 2) {
+  // (a vetoed line in the style of the only other heading counts towards it: two headings)
+  const vetoedInStyle = vetoed.filter((c) => headingStyle && sameStyle(c.style, headingStyle));
+  if (headingStyle && bestN + vetoedInStyle.length >= 2) {
     const styled = cands.filter((c) => !c.inline && sameStyle(c.style, headingStyle));
     const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
     const lineGaps = lines
