@@ -10,7 +10,7 @@
  * part with `corpusDocsNote` when they are absent; tests use generated documents
  * (`fixtures.node.ts`), so a fresh clone passes `npm test`.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,3 +78,47 @@ export function hasOrdinaryDocs(): boolean {
 export const generatedDir = path.join(here, 'generated');
 /** The generator's sources (families, persona bank, renderers, held-out split). */
 export const generatorDir = path.join(here, 'generator');
+
+/**
+ * The source repository of a real document (SOURCES.tsv's `source_repo`; the owner before the
+ * file name's `__` for a document not listed yet). Documents of one repository share a template,
+ * an author or a generator, so they are held out together: a real document is never scored by a
+ * model fitted on its repository's documents (the review's folds, the cross-validated real score).
+ */
+export function sourceRepository(file: string): string {
+  sources ??= new Map(
+    readFileSync(path.join(corpusDir, 'SOURCES.tsv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split('\t'))
+      .filter((c): c is [string, string, ...string[]] => !!c[0] && !!c[1])
+      .map(([f, repo]) => [f, repo]),
+  );
+  return sources.get(file) ?? file.split('__')[0] ?? file;
+}
+let sources: Map<string, string> | undefined;
+
+/**
+ * Real documents in folds by source repository: one fold per repository, or, with `count`, the
+ * repositories dealt into that many folds of about equal size (largest first, each to the fold
+ * with the fewest documents; ties by name), the same on every run. Folds in a fixed order.
+ */
+export function repositoryFolds(files: readonly string[], count?: number): string[][] {
+  const byRepo = new Map<string, string[]>();
+  for (const f of [...files].sort()) {
+    const r = sourceRepository(f);
+    byRepo.set(r, [...(byRepo.get(r) ?? []), f]);
+  }
+  const repos = [...byRepo].sort(
+    ([a, x], [b, y]) => y.length - x.length || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  if (!count || count >= repos.length) return repos.map(([, fs]) => fs);
+  const folds: string[][] = Array.from({ length: count }, () => []);
+  for (const [, fs] of repos) {
+    let k = 0;
+    for (let i = 1; i < count; i++) if (folds[i]!.length < folds[k]!.length) k = i;
+    folds[k]!.push(...fs);
+  }
+  return folds.map((f) => f.sort());
+}

@@ -2,18 +2,7 @@
  * The trainer of the parser's learned models: multinomial logistic regression by AdaGrad SGD with
  * L2, over dense features and hashed sparse ones, in a fixed seeded order (deterministic).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { ResumeData } from '@folio/core';
-import * as prettier from 'prettier';
-import { generatedDir } from '../corpus/index.node.ts';
-import { families } from '../corpus/generator/families.ts';
-import { ensureGenerated } from '../corpus/generator/generate.node.ts';
-import { isHeldOut } from '../corpus/generator/split.ts';
-import { extractDocument } from '../src/index.ts';
 import type { ModelWeights } from '../src/model/line-role.ts';
-import { nodePdfAssets } from '../src/pdf-assets.node.ts';
-import type { ExtractedDoc } from '../src/types.ts';
 
 export interface Sample {
   dense: Float64Array;
@@ -101,87 +90,4 @@ export function trainLogistic(samples: Sample[], o: TrainOptions): ModelWeights 
     buckets: o.buckets,
     w: w.map((r) => [...r]),
   };
-}
-
-const round = (v: number) => Math.round(v * 1e4) / 1e4;
-
-/** The weights rounded for the committed JSON file, with what made them. */
-export const publishable = (m: ModelWeights, meta: Record<string, unknown>): ModelWeights => ({
-  ...m,
-  w: m.w.map((r) => r.map(round)),
-  meta,
-});
-
-/** Writes weights as the repository's formatter prints them, so a retrain diffs cleanly. */
-export async function writeWeights(file: string, m: ModelWeights): Promise<void> {
-  const config = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(JSON.stringify(m), { ...config, parser: 'json' }));
-}
-
-/** One generated development document: its family, its extracted lines and its gold. */
-export interface DevelopmentDocument {
-  family: string;
-  doc: ExtractedDoc;
-  gold: ResumeData;
-}
-
-/**
- * The generated DEVELOPMENT documents (never the held-out families, split.ts), extracted by the
- * parser, in a fixed order. The generated corpus is a cache: it is built first when missing or
- * stale, as eval:parser does.
- */
-export async function* developmentDocuments(): AsyncGenerator<DevelopmentDocument> {
-  const gen = await ensureGenerated(generatedDir, { log: (s) => process.stderr.write(`${s}\n`) });
-  if (gen.regenerated)
-    process.stderr.write(`generated corpus rebuilt in ${(gen.ms / 1000).toFixed(1)} s\n`);
-  const opts = nodePdfAssets();
-  for (const fam of families) {
-    if (isHeldOut(fam.name)) continue;
-    const dir = path.join(generatedDir, fam.name);
-    if (!existsSync(path.join(dir, 'docs'))) continue;
-    for (const f of readdirSync(path.join(dir, 'docs')).filter(isDoc).sort()) {
-      const goldFile = path.join(dir, 'gold', `${f.replace(/\.[^.]+$/, '')}.gold.json`);
-      if (!existsSync(goldFile)) continue;
-      const gold = JSON.parse(readFileSync(goldFile, 'utf8')) as ResumeData;
-      const doc = await extractDocument(
-        new Uint8Array(readFileSync(path.join(dir, 'docs', f))),
-        opts,
-      );
-      yield { family: fam.name, doc, gold };
-    }
-  }
-}
-
-const isDoc = (f: string) => /\.(pdf|docx?)$/i.test(f);
-
-/**
- * The end every trainer shares: with --validate, train without every fifth development family
- * and report on it; train on all samples and report; unless --check, write the weights with
- * what made them.
- */
-export async function finishTraining(o: {
-  samples: Sample[];
-  train: (data: Sample[]) => ModelWeights;
-  metrics: (m: ModelWeights, data: Sample[]) => string;
-  outFile: string;
-  meta: Record<string, unknown>;
-  argv: readonly string[];
-}): Promise<void> {
-  const { samples, train, metrics } = o;
-  if (o.argv.includes('--validate')) {
-    const groups = [...new Set(samples.map((s) => s.group))];
-    const val = new Set(groups.filter((_, i) => i % 5 === 4));
-    const m = train(samples.filter((s) => !val.has(s.group)));
-    process.stderr.write(
-      `validation (${val.size} development families left out): ${metrics(
-        m,
-        samples.filter((s) => val.has(s.group)),
-      )}\n`,
-    );
-  }
-  const model = train(samples);
-  process.stderr.write(`training set: ${metrics(model, samples)}\n`);
-  if (o.argv.includes('--check')) return;
-  await writeWeights(o.outFile, publishable(model, o.meta));
-  process.stderr.write(`wrote ${path.relative(process.cwd(), o.outFile)}\n`);
 }

@@ -20,6 +20,7 @@ import {
   corpusGoldDir,
   generatedDir,
   hasCorpusDocs,
+  sourceRepository,
 } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
 import { ensureGenerated } from '../corpus/generator/generate.node.ts';
@@ -382,8 +383,8 @@ export async function heldOutReads(): Promise<Read[]> {
   return reads;
 }
 
-/** The real corpus's reads, grouped by source repository (the file name's part before "__"). */
+/** The real corpus's reads, grouped by source repository (one fold each, corpus/index.node.ts). */
 export async function realReads(): Promise<Read[]> {
   if (!hasCorpusDocs()) return [];
-  return readAll(corpusDocsDir, corpusGoldDir, (f) => f.split('__')[0] ?? f);
+  return readAll(corpusDocsDir, corpusGoldDir, sourceRepository);
 }

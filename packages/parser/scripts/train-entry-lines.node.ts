@@ -1,6 +1,6 @@
 /**
- * Trains the entry-line model (src/model/entry-line.ts) and writes src/model/entry-line.json; run
- * by `npm run train:parser` after the line-role model. Deterministic, CPU only, about a minute.
+ * The entry-line model's data and settings (src/model/entry-line.ts); `npm run train:parser`
+ * (train.node.ts) trains it after the line-role model, whose sections it reads.
  *
  * Training data: the generated DEVELOPMENT families only (never the held-out ones, split.ts; and
  * not the real corpus, which stays a measure of documents the model never saw). Lines come from
@@ -11,11 +11,7 @@
  *   - head: its words are entry-head words of the gold (role, organisation, place, dates, degree,
  *     field, school, project name);
  * lines that are none of these (or both) are left out.
- * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
- * development family out of training and report on it).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ResumeData } from '@folio/core';
 import { HASH_BUCKETS } from '../src/model/features.ts';
 import {
@@ -28,20 +24,11 @@ import { scoreLine, type ModelWeights } from '../src/model/line-role.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
 import { lineText } from '../src/types.ts';
-import {
-  developmentDocuments,
-  finishTraining,
-  trainLogistic,
-  type Sample,
-} from './logistic.node.ts';
+import { trainLogistic, type Sample } from './logistic.node.ts';
+import type { TrainingCorpus } from './training.node.ts';
 
-const argv = process.argv.slice(2);
-const outFile = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/model/entry-line.json',
-);
-const SEED = 0xe17e5;
-const EPOCHS = 8;
+export const ENTRY_LINE_SEED = 0xe17e5;
+export const ENTRY_LINE_EPOCHS = 8;
 const RATE = 0.1;
 const L2 = 1e-5;
 const KINDS = new Set(['experience', 'education', 'projects']);
@@ -84,41 +71,45 @@ function label(text: string, gold: { head: Set<string>; items: string[] }): Entr
   return null;
 }
 
-const t0 = performance.now();
-const samples: Sample[] = [];
-let docs = 0;
-for await (const { family, doc, gold: g } of developmentDocuments()) {
-  const gold = goldParts(g);
-  for (const s of splitSections(doc.lines).sections) {
-    if (!KINDS.has(s.kind)) continue;
-    const feats = entryLineFeatures(s.lines);
-    s.lines.forEach((l, i) => {
-      const y = label(lineText(l), gold);
-      const x = feats[i];
-      if (y && x) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: family });
-    });
+/**
+ * The model's samples, from the sections the parser finds in the generated development documents
+ * (with the line-role model in place, active.ts).
+ */
+export function entryLineSamples(corpus: TrainingCorpus): Sample[] {
+  const samples: Sample[] = [];
+  for (const { family, lines, gold: g } of corpus.development) {
+    const gold = goldParts(g);
+    for (const s of splitSections(lines).sections) {
+      if (!KINDS.has(s.kind)) continue;
+      const feats = entryLineFeatures(s.lines);
+      s.lines.forEach((l, i) => {
+        const y = label(lineText(l), gold);
+        const x = feats[i];
+        if (y && x) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: family });
+      });
+    }
   }
-  docs++;
+  return samples;
 }
-const counts = ENTRY_LINE_CLASSES.map((c) => samples.filter((s) => s.y === cls(c)).length);
-process.stderr.write(
-  `data: ${docs} generated development documents, ${samples.length} lines (${ENTRY_LINE_CLASSES.map((c, i) => `${c} ${counts[i]}`).join(', ')}) in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
-);
 
-const train = (data: Sample[]): ModelWeights =>
+/** How many samples of each class, for the log. */
+export const entryLineCounts = (samples: Sample[]): string =>
+  ENTRY_LINE_CLASSES.map((c) => `${c} ${samples.filter((s) => s.y === cls(c)).length}`).join(', ');
+
+export const trainEntryLine = (data: Sample[]): ModelWeights =>
   trainLogistic(data, {
     classes: ENTRY_LINE_CLASSES,
     dense: ENTRY_DENSE,
     buckets: HASH_BUCKETS,
-    epochs: EPOCHS,
+    epochs: ENTRY_LINE_EPOCHS,
     rate: RATE,
     l2: L2,
-    seed: SEED,
+    seed: ENTRY_LINE_SEED,
     weightOf: () => 1,
   });
 
 /** Accuracy, and precision / recall of "item" at the parser's threshold. */
-function metrics(m: ModelWeights, data: Sample[]): string {
+export function entryLineMetrics(m: ModelWeights, data: Sample[]): string {
   let ok = 0;
   let tp = 0;
   let fp = 0;
@@ -136,18 +127,3 @@ function metrics(m: ModelWeights, data: Sample[]): string {
   const f = (x: number) => x.toFixed(3);
   return `accuracy ${f(ok / Math.max(1, data.length))}, item (p >= 0.8) P=${f(tp / Math.max(1, tp + fp))} R=${f(tp / Math.max(1, tp + fn))} (${data.length} lines)`;
 }
-
-await finishTraining({
-  samples,
-  train,
-  metrics,
-  outFile,
-  argv,
-  meta: {
-    trainer: 'packages/parser/scripts/train-entry-lines.node.ts',
-    generatedDocuments: docs,
-    lines: samples.length,
-    epochs: EPOCHS,
-    seed: SEED,
-  },
-});

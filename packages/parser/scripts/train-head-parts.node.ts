@@ -1,6 +1,6 @@
 /**
- * Trains the head-part model (src/model/head-part.ts) and writes src/model/head-part.json; run by
- * `npm run train:parser` after the line models. Deterministic, CPU only, about a minute.
+ * The head-part model's data and settings (src/model/head-part.ts); `npm run train:parser`
+ * (train.node.ts) trains it after the line models, whose sections and entries it reads.
  *
  * Training data: the generated DEVELOPMENT families only (never the held-out ones, split.ts; and
  * not the real corpus, which stays a measure of documents the model never saw). Entry heads come
@@ -9,11 +9,7 @@
  * most of its candidates, and each candidate is labelled with the field of that entry that
  * contains it word for word. Candidates in neither field, and heads that match no gold entry,
  * are left out.
- * Flags: --check (train and print the metrics, write nothing), --validate (hold every fifth
- * development family out of training and report on it).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Experience } from '@folio/core';
 import { splitBlocks } from '../src/entries.ts';
 import { itemStarts } from '../src/model/entry-line.ts';
@@ -29,20 +25,11 @@ import {
 import { scoreLine, type ModelWeights } from '../src/model/line-role.ts';
 import { splitSections } from '../src/sections.ts';
 import { normKey } from '../src/text.ts';
-import {
-  developmentDocuments,
-  finishTraining,
-  trainLogistic,
-  type Sample,
-} from './logistic.node.ts';
+import { trainLogistic, type Sample } from './logistic.node.ts';
+import type { TrainingCorpus } from './training.node.ts';
 
-const argv = process.argv.slice(2);
-const outFile = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/model/head-part.json',
-);
-const SEED = 0x4ead;
-const EPOCHS = 10;
+export const HEAD_PART_SEED = 0x4ead;
+export const HEAD_PART_EPOCHS = 10;
 const RATE = 0.1;
 const L2 = 1e-5;
 const FIELDS = ['company', 'position'] as const;
@@ -67,58 +54,62 @@ function fieldOf(part: string, e: Experience): HeadPartClass | null {
   return best;
 }
 
-const t0 = performance.now();
-const samples: Sample[] = [];
-let docs = 0;
-let blocks = 0;
-for await (const { family, doc, gold: g } of developmentDocuments()) {
-  const gold = g.experience ?? [];
-  for (const s of splitSections(doc.lines).sections) {
-    if (s.kind !== 'experience') continue;
-    for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
-      const { h, cands } = experienceHead(block);
-      if (!cands.length) continue;
-      // the gold entry that contains most of the candidates
-      let entry: Experience | undefined;
-      let most = 0;
-      for (const e of gold) {
-        const n = cands.filter((c) => fieldOf(c, e)).length;
-        if (n > most) {
-          most = n;
-          entry = e;
+/**
+ * The model's samples, from the entry heads the parser finds in the generated development
+ * documents (with the line-role and entry-line models in place, active.ts).
+ */
+export function headPartSamples(corpus: TrainingCorpus): { samples: Sample[]; heads: number } {
+  const samples: Sample[] = [];
+  let heads = 0;
+  for (const { family, lines, gold: g } of corpus.development) {
+    const gold = g.experience ?? [];
+    for (const s of splitSections(lines).sections) {
+      if (s.kind !== 'experience') continue;
+      for (const block of splitBlocks(s.lines, itemStarts(s.lines))) {
+        const { h, cands } = experienceHead(block);
+        if (!cands.length) continue;
+        // the gold entry that contains most of the candidates
+        let entry: Experience | undefined;
+        let most = 0;
+        for (const e of gold) {
+          const n = cands.filter((c) => fieldOf(c, e)).length;
+          if (n > most) {
+            most = n;
+            entry = e;
+          }
         }
+        if (!entry) continue;
+        heads++;
+        const feats = headPartFeatures(candidateParts(block, cands, h.location));
+        cands.forEach((c, i) => {
+          const x = feats[i];
+          const y = fieldOf(c, entry);
+          if (x && y) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: family });
+        });
       }
-      if (!entry) continue;
-      blocks++;
-      const feats = headPartFeatures(candidateParts(block, cands, h.location));
-      cands.forEach((c, i) => {
-        const x = feats[i];
-        const y = fieldOf(c, entry);
-        if (x && y) samples.push({ dense: x.dense, sparse: x.sparse, y: cls(y), group: family });
-      });
     }
   }
-  docs++;
+  return { samples, heads };
 }
-const counts = HEAD_PART_CLASSES.map((c) => samples.filter((s) => s.y === cls(c)).length);
-process.stderr.write(
-  `data: ${docs} generated development documents, ${blocks} entry heads, ${samples.length} parts (${HEAD_PART_CLASSES.map((c, i) => `${c} ${counts[i]}`).join(', ')}) in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
-);
 
-const train = (data: Sample[]): ModelWeights =>
+/** How many samples of each class, for the log. */
+export const headPartCounts = (samples: Sample[]): string =>
+  HEAD_PART_CLASSES.map((c) => `${c} ${samples.filter((s) => s.y === cls(c)).length}`).join(', ');
+
+export const trainHeadPart = (data: Sample[]): ModelWeights =>
   trainLogistic(data, {
     classes: HEAD_PART_CLASSES,
     dense: HEAD_DENSE,
     buckets: HASH_BUCKETS,
-    epochs: EPOCHS,
+    epochs: HEAD_PART_EPOCHS,
     rate: RATE,
     l2: L2,
-    seed: SEED,
+    seed: HEAD_PART_SEED,
     weightOf: () => 1,
   });
 
 /** Accuracy over all parts, and per class. */
-function metrics(m: ModelWeights, data: Sample[]): string {
+export function headPartMetrics(m: ModelWeights, data: Sample[]): string {
   const ok = HEAD_PART_CLASSES.map(() => 0);
   const n = HEAD_PART_CLASSES.map(() => 0);
   for (const s of data) {
@@ -132,19 +123,3 @@ function metrics(m: ModelWeights, data: Sample[]): string {
   const all = ok.reduce((a, b) => a + b, 0) / Math.max(1, data.length);
   return `accuracy ${f(all)} (${HEAD_PART_CLASSES.map((c, i) => `${c} ${f(ok[i]! / Math.max(1, n[i]!))}`).join(', ')}; ${data.length} parts)`;
 }
-
-await finishTraining({
-  samples,
-  train,
-  metrics,
-  outFile,
-  argv,
-  meta: {
-    trainer: 'packages/parser/scripts/train-head-parts.node.ts',
-    generatedDocuments: docs,
-    heads: blocks,
-    parts: samples.length,
-    epochs: EPOCHS,
-    seed: SEED,
-  },
-});

@@ -46,7 +46,9 @@ async function main() {
     bias: model.bias,
     trainedOn: `scripts/train-review.node.ts: ${generated.length} generated held-out reads, ${real.length} real reads; target each read's F1`,
   };
-  const text = await prettier.format(JSON.stringify(json), { parser: 'json' });
+  // as the repository's formatter prints it, so a retrain writes the committed bytes
+  const config = (await prettier.resolveConfig(outFile)) ?? {};
+  const text = await prettier.format(JSON.stringify(json), { ...config, parser: 'json' });
   if (!existsSync(outFile) || readFileSync(outFile, 'utf8') !== text) writeFileSync(outFile, text);
   log(`wrote ${path.relative(process.cwd(), outFile)}`);
 }

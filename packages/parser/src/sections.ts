@@ -7,7 +7,7 @@ import { EMAIL_RE, URL_RE } from './contact.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
 import { findPhone } from './phones.ts';
 import { collapseSpacing } from './model/features.ts';
-import { lineRoles, modelEnabled, type LineRole } from './model/line-role.ts';
+import { activeLineRole, lineRoles, type LineRole } from './model/line-role.ts';
 import { BULLET_RE, wordCount } from './text.ts';
 import { bodySize, lineBold, lineSize, lineText, lineX, type Line, type Segment } from './types.ts';
 
@@ -197,7 +197,7 @@ const LEARNED_VETO = 0.1;
 const CAPS_SMALLER = 0.5;
 
 export interface SplitOptions {
-  /** Use the learned line-role model (default: on unless PARSER_MODEL=off). */
+  /** `false`: the rules alone; otherwise the learned line-role model when it is on (active.ts). */
   model?: boolean;
 }
 
@@ -382,8 +382,8 @@ export function splitSections(
   opts: SplitOptions = {},
 ): { header: Line[]; sections: Section[] } {
   const lines = liftRailLabels(interleaveLabelRail(source));
-  const roles: LineRole[] | undefined =
-    (opts.model ?? modelEnabled()) ? lineRoles(lines) : undefined;
+  const model = opts.model === false ? null : activeLineRole();
+  const roles: LineRole[] | undefined = model ? lineRoles(lines, model) : undefined;
   const body = bodySize(lines);
   const name = nameLine(lines);
   const isRail = railOf(lines);
@@ -500,7 +500,9 @@ export function splitSections(
     (headingStyle.size > body * 1.08 || headingStyle.caps || headingStyle.bold);
   // (bold alone is no mark: entry titles are bold too, unless the space above it is as wide as
   // above the other headings and clearly wider than between lines)
-  if (headingStyle && bestN >= 2) {
+  // (a vetoed line in the style of the only other heading counts towards it: two headings)
+  const vetoedInStyle = vetoed.filter((c) => headingStyle && sameStyle(c.style, headingStyle));
+  if (headingStyle && bestN + vetoedInStyle.length >= 2) {
     const styled = cands.filter((c) => !c.inline && sameStyle(c.style, headingStyle));
     const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
     const lineGaps = lines

@@ -18,7 +18,8 @@ import { normKey, wordCount } from '../text.ts';
 import { lineBold, lineSize, lineText, lineX, lineX2, type Line } from '../types.ts';
 import weights from './entry-line.json' with { type: 'json' };
 import { bucket, HASH_BUCKETS } from './features.ts';
-import { modelEnabled, scoreLine, type ModelWeights } from './line-role.ts';
+import { chosenWeights } from './active.ts';
+import { scoreLine, type ModelWeights } from './line-role.ts';
 
 export const ENTRY_LINE_CLASSES = ['head', 'item', 'cont'] as const;
 export type EntryLineClass = (typeof ENTRY_LINE_CLASSES)[number];
@@ -146,12 +147,12 @@ export const ITEM_SURE = 0.8;
  * in lower case is never called an item (it goes on from the line above), nor is a short one.
  */
 export function itemStarts(lines: Line[]): boolean[] {
-  if (!modelEnabled() || !entryWeightsUsable(entryLineWeights) || lines.length < 3)
-    return lines.map(() => false);
+  const m = chosenWeights('entry-line', entryLineWeights);
+  if (!m || !entryWeightsUsable(m) || lines.length < 3) return lines.map(() => false);
   return entryLineFeatures(lines).map((f, i) => {
     // a short line ("实习 导师: 李四", "Intern") is a head part as often as an item
     if (lines[i]?.bullet || startsLower(f.text) || f.text.replace(/\s/g, '').length < 16)
       return false;
-    return (scoreLine(entryLineWeights, f)[1] ?? 0) >= ITEM_SURE;
+    return (scoreLine(m, f)[1] ?? 0) >= ITEM_SURE;
   });
 }

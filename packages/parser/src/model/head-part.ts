@@ -29,7 +29,8 @@ import { wordCount } from '../text.ts';
 import { lineBold, lineSize, lineText } from '../types.ts';
 import weights from './head-part.json' with { type: 'json' };
 import { bucket, HASH_BUCKETS } from './features.ts';
-import { modelEnabled, scoreLine, type ModelWeights } from './line-role.ts';
+import { chosenWeights } from './active.ts';
+import { scoreLine, type ModelWeights } from './line-role.ts';
 
 /** A text as a regular expression that matches it literally. */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -221,9 +222,9 @@ export function positionOdds(
   block: Block,
   cands: readonly string[],
   place?: string,
-  m: ModelWeights = headPartWeights,
+  m: ModelWeights | null = chosenWeights('head-part', headPartWeights),
 ): number[] | null {
-  if (!modelEnabled() || !headWeightsUsable(m) || !cands.length) return null;
+  if (!m || !headWeightsUsable(m) || !cands.length) return null;
   return headPartFeatures(candidateParts(block, cands, place)).map(
     (f) => scoreLine(m, { ...f, text: '' })[1] ?? 0,
   );

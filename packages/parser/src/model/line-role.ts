@@ -3,10 +3,11 @@
  * trained by scripts/train.node.ts (`npm run train:parser`) on the generated development families
  * and the real corpus. It answers, for each line, the probability that it is body content
  * ("none") or a section heading of each kind. The parser uses it for the ambiguous heading
- * decisions (sections.ts); PARSER_MODEL=off (or `useModel: false`) leaves the rules alone.
+ * decisions (sections.ts); PARSER_MODEL=off (or `model: false`) leaves the rules alone.
  */
 import type { SectionKind } from '../headings.ts';
 import type { Line } from '../types.ts';
+import { chosenWeights } from './active.ts';
 import weights from './line-role.json' with { type: 'json' };
 import {
   DENSE,
@@ -85,11 +86,13 @@ export const weightsUsable = (m: ModelWeights): boolean =>
   m.w.length === m.classes.length &&
   m.w.every((r) => r.length === DENSE + HASH_BUCKETS);
 
-/** Whether the parser uses the model: on unless PARSER_MODEL=off (for the ablation). */
-export function modelEnabled(): boolean {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
-    ?.env;
-  return env?.PARSER_MODEL !== 'off' && weightsUsable(lineRoleWeights);
+/**
+ * The weights the parser uses: the committed ones (or those an evaluation chose, active.ts); null
+ * when the model is off (PARSER_MODEL=off, the ablation) or the weights are stale.
+ */
+export function activeLineRole(): ModelWeights | null {
+  const m = chosenWeights('line-role', lineRoleWeights);
+  return m && weightsUsable(m) ? m : null;
 }
 
 /** The role of every line of a document. */
