@@ -40,7 +40,7 @@ export interface Fixture {
  */
 export const fixtureSpecs = {
   /** A one-column PDF printed by Chromium (LaTeX-like, right-aligned dates). */
-  'onecol-pdf': { family: 'sb2nov-onecol', index: 2 },
+  'onecol-pdf': { family: 'sb2nov-onecol', index: 0 },
   /** A two-column PDF with a sidebar. */
   'twocol-pdf': { family: 'designer-sidebar-right', index: 0 },
   /** A DOCX with Word heading styles (written by the generator itself, no LibreOffice). */

@@ -86,8 +86,7 @@ describe('a parse reports what to check', () => {
   }, 180_000);
 
   it('marks nothing on a resume it reads with certainty', async () => {
-    // (a family whose fixtures include template heads: drawn head styles may leave parts over)
-    const all = await parseAll('docx-label-table');
+    const all = await parseAll('docx-heading-styles');
     const sure = all.find(({ r }) => r.uncertain.length === 0);
     expect(sure, 'a generated DOCX read with certainty').toBeTruthy();
     const { r, doc } = sure!;

@@ -24,7 +24,6 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { SectionKey } from './bank/languages.ts';
-import { headLines, type HeadStyle } from './head-style.ts';
 import type { Persona } from './persona.ts';
 
 export interface DocxStyle {
@@ -45,8 +44,6 @@ export interface DocxStyle {
   labelTable?: boolean;
   font: string;
   order: SectionKey[];
-  /** A drawn entry head style (head-style.ts) instead of "Role, Company" and the place below. */
-  head?: HeadStyle;
 }
 
 const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
@@ -126,19 +123,8 @@ export function renderDocx(p: Persona, s: DocxStyle): Document {
         break;
       case 'experience':
         for (const e of p.experience) {
-          if (s.head) {
-            for (const l of headLines(e, s.head, true)) {
-              const runs = l.runs.map((r) => run(r.text, { bold: r.bold, italics: r.italic }));
-              if (l.heading)
-                out.push(new Paragraph({ children: runs, heading: HeadingLevel.HEADING_3 }));
-              if (l.heading && l.right) out.push(para([run(l.right)]));
-              else if (!l.heading) out.push(...headRow(runs, l.right ?? ''));
-            }
-            if (s.head.subLabel && e.bullets.length) out.push(para([run(s.head.subLabel)]));
-          } else {
-            out.push(...headRow([run(e.position, { bold: true }), run(`, ${e.company}`)], e.dates));
-            if (e.location) out.push(para([run(e.location, { italics: true })]));
-          }
+          out.push(...headRow([run(e.position, { bold: true }), run(`, ${e.company}`)], e.dates));
+          if (e.location) out.push(para([run(e.location, { italics: true })]));
           e.bullets.forEach((b) => out.push(bullet(b)));
           if (e.technologies?.length)
             out.push(para([run(e.technologies.join(', '), { italics: true })]));

@@ -14,7 +14,6 @@ import { renderHtml, type HtmlStyle } from './html.ts';
 import { linkedInFooter, linkedInGold, linkedInHtml, linkedInProfile } from './linkedin.ts';
 import { uiLangs, type UiLang } from './linkedin-ui.ts';
 import { renderTypst, type TypstStyle } from './typst.ts';
-import { drawHeadStyle } from './head-style.ts';
 import type { Persona, PersonaOptions } from './persona.ts';
 import type { Rng } from './rng.ts';
 
@@ -125,12 +124,6 @@ const fontFor = (p: Persona, f: string) => (p.lang === 'zh' ? cjk : f);
 const pageFooter = (p: Persona, withTotal: boolean) =>
   `<div style="font-size:8px;width:100%;text-align:center;color:#666;font-family:sans-serif">${p.name.replace(/</g, '')} · <span class="pageNumber"></span>${withTotal ? '/<span class="totalPages"></span>' : ''}</div>`;
 
-/** Some documents of every HTML and Word family print their entry heads in a drawn style. */
-const headStyleOf = (rng: Rng, p: Persona) => {
-  const r = rng.fork('head-style');
-  return r.chance(0.4) ? { head: drawHeadStyle(r, p.lang, p.vocab ?? 'all') } : {};
-};
-
 /** A family rendered as HTML: the style may depend on the persona (fonts for Chinese) and chance. */
 function htmlFamily(
   name: string,
@@ -148,8 +141,7 @@ function htmlFamily(
     langs: familyLangs,
     persona,
     render: (p0, rng) => {
-      const s0 = style(rng, p0);
-      const s = s0.entry === 'linkedin' ? s0 : { ...s0, ...headStyleOf(rng, p0) };
+      const s = style(rng, p0);
       const p = restrict(p0, [...s.order, ...(s.sidebar ? (s.sidebarSections ?? []) : [])]);
       const out: Rendered = {
         persona: p,
@@ -179,7 +171,7 @@ function docxFamily(
     langs: familyLangs,
     persona,
     render: (p0, rng) => {
-      const s = { ...style(rng, p0), ...headStyleOf(rng, p0) };
+      const s = style(rng, p0);
       const p = restrict(p0, s.order);
       return { persona: p, docx: renderDocx(p, s) };
     },

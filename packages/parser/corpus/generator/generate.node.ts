@@ -30,7 +30,6 @@ import {
   type PdfJob,
 } from './render.node.ts';
 import { makeRng } from './rng.ts';
-import { isHeldOut } from './split.ts';
 
 export const DEFAULT_SEED = 'folio-generated-v1';
 export const DEFAULT_PER_FAMILY = 10;
@@ -54,10 +53,7 @@ export function planFamily(family: Family, seed: string, count: number): Planned
     const opts = family.persona(rng.fork('options'), lang);
     const variant = family.variants?.[i % family.variants.length];
     const source = family.render(
-      makePersona(rng.fork('persona'), {
-        ...opts,
-        vocab: isHeldOut(family.name) ? 'held-out' : 'train',
-      }),
+      makePersona(rng.fork('persona'), opts),
       rng.fork('render'),
       variant,
     );

@@ -7,7 +7,6 @@
  * keeps to what its HTML import reads: no flex, no grid).
  */
 import type { SectionKey } from './bank/languages.ts';
-import { headLines, type HeadStyle } from './head-style.ts';
 import type { EduEntry, ExpEntry, Persona } from './persona.ts';
 
 export interface HtmlStyle {
@@ -67,8 +66,6 @@ export interface HtmlStyle {
   /** A document title above the name ("Lebenslauf", "Curriculum Vitae"). */
   docTitle?: string;
   lo?: boolean;
-  /** A drawn entry head style (head-style.ts) instead of the entry layout's own head. */
-  head?: HeadStyle;
 }
 
 export const esc = (s: string): string =>
@@ -151,30 +148,7 @@ const bulletsHtml = (items: string[], s: HtmlStyle) =>
         : items.map((b) => `<p class="para">${esc(b)}</p>`).join('')
     : '';
 
-/** An experience head in a drawn head style: a line each, right pieces in a table row. */
-function styledHead(e: ExpEntry, hs: HeadStyle, withDates: boolean): string {
-  return headLines(e, hs, withDates)
-    .map((l) => {
-      const left = l.runs
-        .map((r) => {
-          const t = esc(r.text);
-          const b = r.bold ? `<b>${t}</b>` : t;
-          return r.italic ? `<i>${b}</i>` : b;
-        })
-        .join('');
-      if (l.heading)
-        return `<h3 class="rh">${left}</h3>${l.right ? `<div>${esc(l.right)}</div>` : ''}`;
-      return row(left, l.right ? esc(l.right) : '');
-    })
-    .join('');
-}
-
-/** The sub-label a head style prints above an entry's bullets ("Key achievements:"). */
-const subLabel = (s: HtmlStyle, e: ExpEntry) =>
-  s.head?.subLabel && e.bullets.length ? `<div class="sl">${esc(s.head.subLabel)}</div>` : '';
-
 function expHead(e: ExpEntry, s: HtmlStyle, withDates: boolean): string {
-  if (s.head) return styledHead(e, s.head, withDates);
   const dates = withDates ? `<span class="date">${esc(e.dates)}</span>` : '';
   const below = s.datePlace === 'below';
   const loc = e.location ? esc(e.location) : '';
@@ -257,7 +231,6 @@ function eduHead(e: EduEntry, s: HtmlStyle, withDates: boolean): string {
 }
 
 const expBody = (e: ExpEntry, s: HtmlStyle) =>
-  subLabel(s, e) +
   bulletsHtml(e.bullets, s) +
   (e.technologies?.length
     ? `<div class="tech"><i>${esc(e.technologies.join(', '))}</i></div>`
@@ -302,7 +275,7 @@ export function renderSection(
       break;
     case 'experience':
       if (!p.experience.length) return '';
-      if (s.groupRoles && !s.dateColumn && !s.head) {
+      if (s.groupRoles && !s.dateColumn) {
         body = groupByCompany(p.experience)
           .map((g) =>
             g.length === 1
@@ -322,8 +295,7 @@ export function renderSection(
           entryBlock(
             e.dates,
             (w) => expHead(e, s, w),
-            subLabel(s, e) +
-              bulletsHtml(e.bullets, s) +
+            bulletsHtml(e.bullets, s) +
               (e.technologies?.length
                 ? `<div class="tech"><i>${esc(e.technologies.join(', '))}</i></div>`
                 : ''),
@@ -564,8 +536,6 @@ ol.pubs li{margin-bottom:3px}
 .dots{color:${a};letter-spacing:1px}
 .li-co{font-size:1.15em;margin-top:6px}
 .li-pos{font-weight:bold}
-h3.rh{font-size:1.12em;font-weight:bold;margin:4px 0 1px}
-.sl{margin:2px 0 0}
 ${headingCss(s)}
 ${nameCss(s)}
 `;

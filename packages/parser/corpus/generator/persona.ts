@@ -29,7 +29,6 @@ import {
   type Period,
 } from './dates.ts';
 import type { Rng } from './rng.ts';
-import { degreesHalf, half, headingsHalf, professionHalf, type Vocab } from './vocab.ts';
 
 /** The generator's "today": fixed, so output never depends on the clock. */
 export const TODAY = { y: 2026, m: 10 };
@@ -105,8 +104,6 @@ export interface Persona {
   headings: Record<SectionKey, string>;
   labels: (typeof contactLabels)[Lang];
   dateFormat: DateFormat;
-  /** The half of the word banks it was drawn from (vocab.ts). */
-  vocab?: Vocab;
 }
 
 export interface PersonaOptions {
@@ -139,8 +136,6 @@ export interface PersonaOptions {
   technologies?: boolean;
   /** LinkedIn's "Save to PDF": "January 2020 - Present (2 years 3 months)", no "since", no seasons. */
   durations?: boolean;
-  /** Which half of the word banks to draw from (vocab.ts): held-out families never see `train`. */
-  vocab?: Vocab;
 }
 
 const softSkills: Record<Lang, readonly string[]> = {
@@ -356,12 +351,9 @@ const ascii = (s: string) =>
 const fill = (t: string, v: Record<string, string>) =>
   t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
 
-function pickHeadings(rng: Rng, lang: Lang, vocab: Vocab): Record<SectionKey, string> {
+function pickHeadings(rng: Rng, lang: Lang): Record<SectionKey, string> {
   const out = {} as Record<SectionKey, string>;
-  for (const [k, list] of Object.entries(headingsHalf(headings[lang], vocab)) as [
-    SectionKey,
-    readonly string[],
-  ][]) {
+  for (const [k, list] of Object.entries(headings[lang]) as [SectionKey, readonly string[]][]) {
     out[k] = rng.chance(0.45) ? list[0]! : rng.pick(list);
   }
   return out;
@@ -397,11 +389,9 @@ function addMonths(d: { y: number; m: number }, k: number) {
 }
 
 export function makePersona(rng: Rng, o: PersonaOptions = {}): Persona {
-  const vocab = o.vocab ?? 'all';
-  const profession = professionHalf(
-    o.professionKey ? professions.find((p) => p.key === o.professionKey)! : rng.pick(professions),
-    vocab,
-  );
+  const profession = o.professionKey
+    ? professions.find((p) => p.key === o.professionKey)!
+    : rng.pick(professions);
   let country: Country;
   if (o.countryCode) country = countries.find((c) => c.code === o.countryCode)!;
   else if (o.lang) {
@@ -547,7 +537,7 @@ export function makePersona(rng: Rng, o: PersonaOptions = {}): Persona {
     const start = { y: eduEnd.y - years, m: rng.pick([9, 10]) };
     const period: Period = { start, end: { y: eduEnd.y, m: rng.pick([6, 7]) } };
     eduEnd = { y: start.y, m: 7 };
-    const degree = rng.pick(degreesHalf(degrees[lang], vocab)[lv]);
+    const degree = rng.pick(degrees[lang][lv]);
     const field = profession.field[lang];
     const join = degreeIn[lang];
     const degreeLine =
@@ -555,7 +545,7 @@ export function makePersona(rng: Rng, o: PersonaOptions = {}): Persona {
         ? `${field} ${degree}`
         : `${degree}${rng.chance(0.5) && join ? ` ${join} ` : ', '}${field}`;
     const e: EduEntry = {
-      institution: rng.pick(half(country.universities, vocab)),
+      institution: rng.pick(country.universities),
       degree,
       field,
       degreeLine,
@@ -590,11 +580,7 @@ export function makePersona(rng: Rng, o: PersonaOptions = {}): Persona {
       items: rng.sample(profession.tools, rng.int(3, 5)),
     });
   if (rng.chance(0.4))
-    groups.push({
-      label: gl.soft,
-      kind: 'soft',
-      items: rng.sample(half(softSkills[lang], vocab), 3),
-    });
+    groups.push({ label: gl.soft, kind: 'soft', items: rng.sample(softSkills[lang], 3) });
   const skillGroups: SkillGroup[] =
     o.skillGroups === false
       ? [{ label: '', kind: 'technical', items: groups.flatMap((g) => g.items) }]
@@ -695,10 +681,9 @@ export function makePersona(rng: Rng, o: PersonaOptions = {}): Persona {
       (o.volunteering ?? rng.chance(0.3)) ? rng.sample(volunteeringBank[lang], rng.int(1, 2)) : [],
     interests: (o.interests ?? rng.chance(0.3)) ? rng.sample(hobbies[lang], 3) : [],
     ...((o.references ?? rng.chance(0.2)) ? { references: referencesText[lang] } : {}),
-    headings: pickHeadings(rng, lang, vocab),
+    headings: pickHeadings(rng, lang),
     labels: contactLabels[lang],
     dateFormat,
-    vocab,
   };
   if (headline) p.title = expFixed[0]?.position ?? titles[0]!;
   p.location = o.fullAddress ? country.address(rng, city) : country.location(rng, city);
