@@ -18,13 +18,10 @@ const parse = (token: string | null, doc: Fixture) =>
     payload: { filename: doc.filename, fileContent: fs.readFileSync(doc.file).toString('base64') },
   });
 
-// Generated resumes (corpus/fixtures.node.ts) of development families: a one-column PDF and
-// Word files; each test picks the first whose parse has (or has not) something to check. (Word
-// files read with certainty come from a family whose fixtures include its template heads: a
-// drawn entry head style may leave parts over.)
+// Generated resumes (corpus/fixtures.node.ts) of development families: a one-column PDF and a
+// Word file; each test picks the first whose parse has (or has not) something to check.
 const pdfs = await fixtureFamily('sb2nov-onecol');
 const docxs = await fixtureFamily('docx-heading-styles');
-const plainDocxs = await fixtureFamily('docx-label-table');
 
 describe('POST /api/parse-resume: what to check', () => {
   it('answers the fields the parser is unsure of, as paths into parsedData, and the text read', async () => {
@@ -48,7 +45,7 @@ describe('POST /api/parse-resume: what to check', () => {
   it('answers an empty list for a resume read with certainty, and the text of a Word file', async () => {
     const user = await register(ctx.app);
     let body;
-    for (const doc of plainDocxs) {
+    for (const doc of docxs) {
       const res = await parse(user.token, doc);
       expect(res.statusCode).toBe(200);
       body = parseResumeResponseSchema.parse(res.json());
