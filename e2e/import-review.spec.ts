@@ -59,7 +59,10 @@ test('import review: a field marked "Check this" and fixed there is what the liv
   const id = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByRole('heading', { name: 'Check Your Details', level: 1 })).toBeVisible();
   const original = page.getByRole('region', { name: 'Your original document' });
-  await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
+  await expect(original.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({
+    // pdf.js draws the page in the browser: slow on a busy machine
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('original-document')).toHaveAttribute('data-view', 'pages');
 
   // Toasts stack above the bar of actions, never over "Continue": the stack's bottom edge (where
