@@ -22,6 +22,7 @@ const parsed: ResumeData = {
 const review: Review = {
   confidence: 0.82,
   uncertain: [],
+  probabilities: {},
   sources: {
     'contact/name': { page: 1, box: [72, 60, 240, 84] },
     'experience/0/company': { page: 1, box: [72, 200, 300, 214] },

@@ -44,5 +44,13 @@ export const reviewSchema = z.object({
     .record(uncertainPathSchema, valueSourceSchema)
     .refine((s) => Object.keys(s).length <= MAX_SOURCES, 'Too many sources')
     .default({}),
+  /**
+   * The probability (0–1) that each field and entry is right, by the same paths, calibrated on
+   * held-out documents; those below the parser's line are among `uncertain`.
+   */
+  probabilities: z
+    .record(uncertainPathSchema, z.number().min(0).max(1))
+    .refine((s) => Object.keys(s).length <= MAX_SOURCES, 'Too many probabilities')
+    .default({}),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -71,7 +71,12 @@ describe('the verdict on a read', () => {
   });
 });
 
-const review = (confidence: number) => ({ confidence, uncertain: [], sources: {} });
+const review = (confidence: number) => ({
+  confidence,
+  uncertain: [],
+  sources: {},
+  probabilities: {},
+});
 
 describe('content from a parse', () => {
   it('marks each expected part left empty where it is edited, beside the parser’s marks', () => {
@@ -87,6 +92,7 @@ describe('content from a parse', () => {
           { path: 'experience/4/company', reason: 'low-confidence' },
         ],
         sources: {},
+        probabilities: {},
       },
     });
     expect(content.settings.importRead).toEqual({ confidence: 0.31 });

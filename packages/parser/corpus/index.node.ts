@@ -99,6 +99,21 @@ export function sourceRepository(file: string): string {
 }
 let sources: Map<string, string> | undefined;
 
+/** The source repository of an ordinary document (its SOURCES.tsv), for the review's folds. */
+export function ordinaryRepository(file: string): string {
+  ordinarySources ??= new Map(
+    readFileSync(path.join(ordinaryDir, 'SOURCES.tsv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split('\t'))
+      .filter((c): c is [string, string, ...string[]] => !!c[0] && !!c[1])
+      .map(([f, repo]) => [f, repo]),
+  );
+  return `ordinary:${ordinarySources.get(file) ?? file.split('__')[0] ?? file}`;
+}
+let ordinarySources: Map<string, string> | undefined;
+
 /**
  * Real documents in folds by source repository: one fold per repository, or, with `count`, the
  * repositories dealt into that many folds of about equal size (largest first, each to the fold

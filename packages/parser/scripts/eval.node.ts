@@ -90,9 +90,12 @@ import {
 } from './cross-validate.node.ts';
 import {
   calibration,
-  crossValidate,
+  crossValidateAll,
   describe,
+  fieldCalibration,
   heldOutReads,
+  isOrdinaryRead,
+  ordinaryReads,
   measure,
   realReads,
 } from './review-eval.node.ts';
@@ -187,10 +190,18 @@ async function crossValidatedReal(inSample: string): Promise<CrossValidation> {
 
 /** The review's three measures on the real corpus, folds by source repository. */
 async function reviewMeasures(): Promise<void> {
-  const cv = crossValidate(await heldOutReads(), await realReads());
-  process.stdout.write(
-    `\n== review, cross-validated by source repository (${cv.length} documents) ==\n${describe(measure(cv)).replaceAll('; ', '\n')}\n${calibration(cv)}\n`,
-  );
+  // the review models are fitted with folds by repository on the real and ordinary corpora (ADR 51)
+  const real = await realReads();
+  const ordinary = await ordinaryReads();
+  const cv = crossValidateAll(await heldOutReads(), [...real, ...ordinary]);
+  for (const [name, reads] of [
+    ['real corpus', cv.filter((r) => !isOrdinaryRead(r))],
+    ['ordinary corpus', cv.filter(isOrdinaryRead)],
+  ] as const)
+    if (reads.length)
+      process.stdout.write(
+        `\n== review, ${name}, cross-validated by source repository (${reads.length} documents) ==\n${describe(measure(reads)).replaceAll('; ', '\n')}\n${calibration(reads)}\n${fieldCalibration(reads)}\n`,
+      );
 }
 
 /** How many documents of a set were read as LinkedIn exports, and which. */

@@ -20,6 +20,10 @@ import {
   corpusGoldDir,
   generatedDir,
   hasCorpusDocs,
+  hasOrdinaryDocs,
+  ordinaryDocsDir,
+  ordinaryGoldDir,
+  ordinaryRepository,
   sourceRepository,
 } from '../corpus/index.node.ts';
 import { families } from '../corpus/generator/families.ts';
@@ -27,12 +31,9 @@ import { ensureGenerated } from '../corpus/generator/generate.node.ts';
 import { isHeldOut } from '../corpus/generator/split.ts';
 import { extractDocument, readDocument } from '../src/index.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
-import {
-  expectedFieldMarks,
-  REVIEW_FEATURES,
-  reviewFeatures,
-  sectionMarks,
-} from '../src/review.ts';
+import { checkCandidates, CHECK_DIM, type CheckCandidate } from '../src/model/field-check.ts';
+import { REVIEW_FEATURES, reviewFeatures, reviewMarks } from '../src/review.ts';
+import { locate } from '../src/sources.ts';
 
 interface Counts {
   tp: number;
@@ -63,6 +64,12 @@ export interface Read {
   base: UncertainField[];
   wrong: string[];
   data: ResumeData;
+  /** What the field model judges (model/field-check.ts), and which of them are wrong. */
+  candidates: CheckCandidate[];
+  /** The document's own marks (decision points'), to build the review's marks anew. */
+  raw: UncertainField[];
+  /** Each candidate's probability of being right, by a field model that did not see the read. */
+  right?: number[];
 }
 
 /** The read's F1 over all the scorer's groups (micro). */
@@ -233,6 +240,7 @@ export async function readAll(
       const doc = await extractDocument(bytes, opts);
       const r = readDocument(doc);
       if (!r.review) continue;
+      const located = locate(r.data, doc);
       reads.push({
         name,
         group: groupOf(f),
@@ -248,6 +256,14 @@ export async function readAll(
         base: r.uncertain,
         wrong: wrongItems(gold, r.data),
         data: r.data,
+        candidates: checkCandidates({
+          data: r.data,
+          uncertain: r.uncertain,
+          decided: r.decided,
+          sources: located.sources,
+          linesRead: located.linesRead,
+        }),
+        raw: r.uncertain,
       });
     } catch (err) {
       process.stderr.write(`${f}: ${(err as Error).message}\n`);
@@ -331,26 +347,144 @@ export function setWeights(generated: readonly Read[], real: readonly Read[]) {
   return (r: Read) => (g.has(r) ? gw : rw);
 }
 
+/** Cross-validated reads with their marks made at another line (from their `right`). */
+export const marksAt = (reads: readonly Read[], below: number): Read[] =>
+  reads.map((r) => {
+    const probabilities: Record<string, number> = {};
+    r.candidates.forEach((c, i) => (probabilities[c.path] = r.right?.[i] ?? 1));
+    return { ...r, uncertain: reviewMarks(r.data, r.raw, r.confidence, probabilities, below) };
+  });
+
+/** One candidate of the field model as a training sample: wrong (1) or right (0). */
+interface Sample {
+  x: number[];
+  y: number;
+  w: number;
+}
+
+const FIELD_L2 = 0.0005;
+
+/** Binary logistic regression by Newton's method with an L2 penalty; deterministic. */
+export function fitLogistic(samples: readonly Sample[], dim: number): ReviewModel {
+  const D = dim + 1;
+  const total = samples.reduce((a, s) => a + s.w, 0) || 1;
+  let beta = new Array<number>(D).fill(0);
+  for (let it = 0; it < 25; it++) {
+    const g = new Array<number>(D).fill(0);
+    const H = Array.from({ length: D }, () => new Array<number>(D).fill(0));
+    for (const s of samples) {
+      const x = [...s.x, 1];
+      const w = s.w / total;
+      const p = sigmoid(x.reduce((z, v, i) => z + v * beta[i]!, 0));
+      for (let i = 0; i < D; i++) {
+        if (!x[i]) continue;
+        g[i]! += w * (p - s.y) * x[i]!;
+        for (let j = 0; j < D; j++) if (x[j]) H[i]![j]! += w * p * (1 - p) * x[i]! * x[j]!;
+      }
+    }
+    for (let i = 0; i < D - 1; i++) {
+      g[i]! += FIELD_L2 * beta[i]!;
+      H[i]![i]! += FIELD_L2;
+    }
+    H[D - 1]![D - 1]! += 1e-9;
+    const step = solve(H, g);
+    beta = beta.map((v, i) => v - step[i]!);
+  }
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return { weights: beta.slice(0, D - 1).map(round), bias: round(beta[D - 1]!) };
+}
+
+/** The field model's samples of some reads, weighed as setWeights weighs their reads. */
+export function fieldSamples(reads: readonly Read[], weightOf: (r: Read) => number): Sample[] {
+  const out: Sample[] = [];
+  for (const r of reads) {
+    const wrong = new Set(r.wrong);
+    const n = r.candidates.length || 1;
+    for (const c of r.candidates)
+      out.push({ x: c.features, y: wrong.has(c.path) ? 1 : 0, w: weightOf(r) / n });
+  }
+  return out;
+}
+
+export const fitFields = (reads: readonly Read[], weightOf: (r: Read) => number) =>
+  fitLogistic(fieldSamples(reads, weightOf), CHECK_DIM);
+
+/** The mean probability, by a field model, that a read's fields and entries are wrong. */
+export const doubtOf = (r: Read, fields: ReviewModel): number =>
+  r.candidates.length
+    ? r.candidates.reduce((a, c) => a + predict(fields, c.features), 0) / r.candidates.length
+    : 0;
+
+/** A read's marks as the review would make them with a field model and a document confidence. */
+export function marksWith(r: Read, fields: ReviewModel | null, confidence: number, below?: number) {
+  const probabilities: Record<string, number> = {};
+  if (fields) for (const c of r.candidates) probabilities[c.path] = 1 - predict(fields, c.features);
+  return reviewMarks(r.data, r.raw, confidence, probabilities, below);
+}
+
 /**
- * Folds by source repository on the real corpus: each repository's reads are scored by a model
- * fitted on the generated held-out families and the other repositories. Returns the reads with
- * their cross-validated confidence, and their marks with section marks by that confidence.
+ * Both review models by folds of source repository: each repository's reads are scored by a
+ * document model and a field model fitted on the generated held-out families and the other
+ * repositories.
  */
-export function crossValidate(generated: readonly Read[], real: readonly Read[]): Read[] {
+export function crossValidateAll(generated: readonly Read[], real: readonly Read[]): Read[] {
   const out: Read[] = [];
   for (const group of [...new Set(real.map((r) => r.group))]) {
     const train = real.filter((r) => r.group !== group);
-    const m = fit([...generated, ...train], setWeights(generated, train));
+    const weigh = setWeights(generated, train);
+    const byName = new Map([...generated, ...train].map((r) => [r.name, r]));
+    const fm = fitFields([...generated, ...train], weigh);
+    // the document model reads the fold's field model's doubt (the last feature)
+    const withDoubt = (r: Read): Read => ({
+      ...r,
+      features: [...r.features.slice(0, -1), doubtOf(r, fm)],
+    });
+    const m = fit([...generated, ...train].map(withDoubt), (r) => weigh(byName.get(r.name) ?? r));
     for (const r of real.filter((x) => x.group === group)) {
-      const confidence = Math.round(predict(m, r.features) * 1000) / 1000;
+      const confidence = Math.round(predict(m, withDoubt(r).features) * 1000) / 1000;
       out.push({
         ...r,
         confidence,
-        uncertain: [...r.base, ...expectedFieldMarks(r.data), ...sectionMarks(r.data, confidence)],
+        uncertain: marksWith(r, fm, confidence),
+        right: r.candidates.map((c) => 1 - predict(fm, c.features)),
       });
     }
   }
   return out;
+}
+
+/** How many wrong items are of each kind: a contact field, an entry's field, an entry, a section. */
+export function wrongKinds(reads: readonly Read[]): string {
+  const n = new Map<string, number>();
+  for (const r of reads)
+    for (const w of r.wrong) {
+      const k = w.replace(/\/\d+/, '/#');
+      n.set(k, (n.get(k) ?? 0) + 1);
+    }
+  return [...n.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+}
+
+/** Calibration of the field model: mean probability of being right against the share right. */
+export function fieldCalibration(reads: readonly Read[]): string {
+  const bins = [0, 0.5, 0.7, 0.85, 0.95, 1.01];
+  const rows: string[] = [];
+  const all = reads.flatMap((r) => {
+    const wrong = new Set(r.wrong);
+    return r.candidates.map((c, i) => ({ p: r.right?.[i] ?? 1, ok: !wrong.has(c.path) }));
+  });
+  for (let i = 0; i + 1 < bins.length; i++) {
+    const xs = all.filter((x) => x.p >= bins[i]! && x.p < bins[i + 1]!);
+    if (!xs.length) continue;
+    const mean = xs.reduce((a, x) => a + x.p, 0) / xs.length;
+    const right = xs.filter((x) => x.ok).length / xs.length;
+    rows.push(
+      `  fields and entries at P(right) ${bins[i]}–${Math.min(1, bins[i + 1]!)}: ${xs.length}, mean P ${mean.toFixed(3)}, share right ${right.toFixed(3)}`,
+    );
+  }
+  return rows.join('\n');
 }
 
 /** Calibration: mean confidence against mean F1, by bins of confidence. */
@@ -381,6 +515,18 @@ export async function heldOutReads(): Promise<Read[]> {
     reads.push(...(await readAll(path.join(dir, 'docs'), path.join(dir, 'gold'), () => f.name)));
   }
   return reads;
+}
+
+/**
+ * The ordinary corpus's reads, grouped by source repository. The parser never learns from them;
+ * the review models are fitted and scored on them only with folds by repository (ADR 51), and
+ * only aggregate measures are printed.
+ */
+export const isOrdinaryRead = (r: Read) => r.group.startsWith('ordinary:');
+
+export async function ordinaryReads(): Promise<Read[]> {
+  if (!hasOrdinaryDocs()) return [];
+  return readAll(ordinaryDocsDir, ordinaryGoldDir, ordinaryRepository);
 }
 
 /** The real corpus's reads, grouped by source repository (one fold each, corpus/index.node.ts). */

@@ -30,6 +30,8 @@ class Recorder {
   readonly onPaths: UncertainField[] = [];
   /** Every probability a learned decision reported, marked or not (review.ts reads their mean). */
   readonly probabilities: number[] = [];
+  /** The same probabilities with what they were about (review.ts reads them per field). */
+  readonly decided: { target: object | string; field: string | undefined; p: number }[] = [];
 }
 
 let active: Recorder | null = null;
@@ -47,8 +49,10 @@ const reasonOf = (evidence: Evidence): UncertainReason | null =>
  */
 export function flag(target: object | string, field: string | undefined, evidence: Evidence): void {
   if (!active) return;
-  if (typeof evidence === 'number' && Number.isFinite(evidence))
+  if (typeof evidence === 'number' && Number.isFinite(evidence)) {
     active.probabilities.push(evidence);
+    active.decided.push({ target, field, p: evidence });
+  }
   const reason = reasonOf(evidence);
   if (!reason) return;
   if (typeof target === 'string')
@@ -78,7 +82,12 @@ function pathsOf(root: object): Map<object, string> {
  */
 export function recordConfidence<T extends object>(
   parse: () => T,
-): { result: T; uncertain: UncertainField[]; probabilities: number[] } {
+): {
+  result: T;
+  uncertain: UncertainField[];
+  probabilities: number[];
+  decided: Record<string, number>;
+} {
   const outer = active;
   const recorder = new Recorder();
   active = recorder;
@@ -92,7 +101,15 @@ export function recordConfidence<T extends object>(
       uncertain.push({ path: f.field ? `${at}/${f.field}` : at, reason: f.reason });
     }
     uncertain.push(...recorder.onPaths);
-    return { result, uncertain, probabilities: recorder.probabilities };
+    // the least sure decision about each path that is in the result
+    const decided: Record<string, number> = {};
+    for (const d of recorder.decided) {
+      const at = typeof d.target === 'string' ? d.target : paths.get(d.target);
+      if (at === undefined || at === '') continue;
+      const path = d.field ? `${at}/${d.field}` : at;
+      decided[path] = Math.min(decided[path] ?? 1, d.p);
+    }
+    return { result, uncertain, probabilities: recorder.probabilities, decided };
   } finally {
     active = outer;
   }

@@ -117,7 +117,11 @@ export async function parseResumeWithConfidence(
   opts: ParseOptions = {},
 ): Promise<ParseResult> {
   if (bytes.length && detectFileType(bytes) === 'zip') return parseLinkedInExport(bytes);
-  const { probabilities: _, ...result } = readDocument(await extractDocument(bytes, opts));
+  const {
+    probabilities: _,
+    decided: __,
+    ...result
+  } = readDocument(await extractDocument(bytes, opts));
   return result;
 }
 
@@ -125,22 +129,26 @@ export async function parseResumeWithConfidence(
  * Structures an extracted document and reviews the read (review.ts); with the probabilities the
  * learned decisions reported (for the review's trainer and evaluation).
  */
-export function readDocument(doc: ExtractedDoc): ParseResult & { probabilities: number[] } {
+export function readDocument(
+  doc: ExtractedDoc,
+): ParseResult & { probabilities: number[]; decided: Record<string, number> } {
   let data: ResumeData;
   let uncertain: UncertainField[];
   let probabilities: number[];
+  let decided: Record<string, number>;
   try {
     const read = recordConfidence(() => structure(doc));
     uncertain = read.uncertain;
     probabilities = read.probabilities;
+    decided = read.decided;
     // A paragraph beyond a field's cap is cut to the cap, not a failed parse.
     data = prune(resumeDataSchema.parse(clipToCaps(resumeDataSchema, read.result)));
   } catch (err) {
     throw new AppError('PARSE_FAILED', undefined, { cause: err });
   }
   uncertain = uncertainInResult(data, uncertain);
-  const review = reviewRead({ data, uncertain, probabilities, doc });
-  return { data, uncertain, text: documentText(doc), review, probabilities };
+  const review = reviewRead({ data, uncertain, probabilities, decided, doc });
+  return { data, uncertain, text: documentText(doc), review, probabilities, decided };
 }
 
 /**

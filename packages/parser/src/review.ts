@@ -19,6 +19,12 @@ import {
   type ResumeData,
   type UncertainField,
 } from '@folio/core';
+import {
+  checkCandidates,
+  checkWeights,
+  rightProbability,
+  type CheckModel,
+} from './model/field-check.ts';
 import weights from './model/review.json' with { type: 'json' };
 import { locate } from './sources.ts';
 import type { ExtractedDoc } from './types.ts';
@@ -37,6 +43,7 @@ export const REVIEW_FEATURES = [
   'docx',
   'fewLinesRead',
   'fewSections',
+  'fieldDoubt',
 ] as const;
 
 /** Below this share of lines read, a read is likely missing whole parts of the document. */
@@ -47,6 +54,8 @@ export interface ReadFacts {
   uncertain: readonly UncertainField[];
   /** Probabilities the learned decisions reported (confidence.ts). */
   probabilities: readonly number[];
+  /** The least sure learned decision about each path (confidence.ts). */
+  decided?: Readonly<Record<string, number>>;
   doc: ExtractedDoc;
 }
 
@@ -55,8 +64,18 @@ const entriesOf = (data: ResumeData) => [
   ...(data.education ?? []).map((e) => !!(e.institution && (e.degree || e.dates))),
 ];
 
+/** How unsure the field model is of the read: the mean probability of its fields being wrong. */
+export function fieldDoubt(probabilities: Readonly<Record<string, number>>): number {
+  const ps = Object.values(probabilities);
+  return ps.length ? ps.reduce((a, p) => a + (1 - p), 0) / ps.length : 0;
+}
+
 /** The read-level features (REVIEW_FEATURES), each about 0–1. */
-export function reviewFeatures(f: ReadFacts, located = locate(f.data, f.doc)): number[] {
+export function reviewFeatures(
+  f: ReadFacts,
+  located = locate(f.data, f.doc),
+  probabilities: Readonly<Record<string, number>> = fieldProbabilities(f, located),
+): number[] {
   const { data } = f;
   const c = data.contact ?? {};
   const found = [
@@ -82,6 +101,7 @@ export function reviewFeatures(f: ReadFacts, located = locate(f.data, f.doc)): n
     f.doc.kind === 'pdf' ? 0 : 1,
     Math.max(0, FEW_LINES - located.linesRead) / FEW_LINES,
     (1 - found.filter(Boolean).length / found.length) ** 2,
+    fieldDoubt(probabilities),
   ];
 }
 
@@ -130,14 +150,74 @@ export function expectedFieldMarks(data: ResumeData): UncertainField[] {
   return marks;
 }
 
+/** A field or entry right with less than this probability is marked "Check this". */
+export const FIELD_CHECK_BELOW = 0.85;
+
+/**
+ * Each field and entry's probability of being right (model/field-check.ts), by path; empty when
+ * the model's weights are stale or absent.
+ */
+export function fieldProbabilities(
+  f: ReadFacts,
+  located: ReturnType<typeof locate>,
+  model: CheckModel | null = checkWeights,
+): Record<string, number> {
+  if (!model) return {};
+  const out: Record<string, number> = {};
+  for (const c of checkCandidates({
+    data: f.data,
+    uncertain: f.uncertain,
+    decided: f.decided ?? {},
+    sources: located.sources,
+    linesRead: located.linesRead,
+  }))
+    out[c.path] = Math.round(rightProbability(model, c.features) * 1000) / 1000;
+  return out;
+}
+
+/**
+ * The marks the field probabilities make: an entry or a field below FIELD_CHECK_BELOW; an entry
+ * marked as a whole takes the place of its fields' marks (one "Check this" per entry).
+ */
+export function probabilityMarks(
+  probabilities: Readonly<Record<string, number>>,
+  below = FIELD_CHECK_BELOW,
+): UncertainField[] {
+  const low = Object.entries(probabilities)
+    .filter(([, p]) => p < below)
+    .map(([path]) => path);
+  const entries = new Set(low.filter((p) => /^(?:experience|education)\/\d+$/.test(p)));
+  return low
+    .filter((p) => ![...entries].some((e) => p.startsWith(`${e}/`)))
+    .map((path) => ({ path, reason: 'low-confidence' as const }));
+}
+
+/**
+ * The review's marks: every decision point's, the field model's (or, without its weights, the
+ * expected fields') and the sections'; one per path, the decision point's reason first.
+ */
+export function reviewMarks(
+  data: ResumeData,
+  uncertain: readonly UncertainField[],
+  confidence: number,
+  probabilities: Readonly<Record<string, number>>,
+  below = FIELD_CHECK_BELOW,
+): UncertainField[] {
+  const judged = Object.keys(probabilities).length > 0;
+  const marks = [
+    ...uncertain,
+    ...(judged ? probabilityMarks(probabilities, below) : expectedFieldMarks(data)),
+    ...sectionMarks(data, confidence),
+  ];
+  const seen = new Set<string>();
+  return marks.filter((m) => !seen.has(m.path) && !!seen.add(m.path)).slice(0, MAX_UNCERTAIN);
+}
+
 /** The review of a finished read: confidence, marks (the read's and the sections') and sources. */
 export function reviewRead(f: ReadFacts): Review {
   const located = locate(f.data, f.doc);
-  const confidence = documentConfidence(reviewFeatures(f, located));
-  const uncertain = [
-    ...f.uncertain,
-    ...expectedFieldMarks(f.data),
-    ...sectionMarks(f.data, confidence),
-  ].slice(0, MAX_UNCERTAIN);
-  return { confidence, uncertain, sources: located.sources };
+  const probabilities = fieldProbabilities(f, located);
+  const confidence = documentConfidence(reviewFeatures(f, located, probabilities));
+  const uncertain = reviewMarks(f.data, f.uncertain, confidence, probabilities);
+  return { confidence, uncertain, sources: located.sources, probabilities };
 }
