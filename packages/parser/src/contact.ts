@@ -273,17 +273,11 @@ const NAME_IN_CONTACT = 2;
 /** Lines of a wrapped phrase stand less than this many type sizes apart. */
 const WRAP_LINES = 1.6;
 
-export function extractContact(input: ContactInput): Contact {
-  const { contactLines, all, links } = input;
-  let header = input.header;
-  const c: Contact = {};
-  const scope = [...header, ...contactLines];
-  // Name: the largest text among the first lines of the header, else the first plain line.
-  // (without a header, a contact section opening the document starts with the name, its label
-  // set apart in a rail: "PERSONAL INFORMATION   Jane Roe")
-  const candidates = header.length
-    ? header.slice(0, 6)
-    : [...contactLines.slice(0, NAME_IN_CONTACT), ...all.slice(0, 4)];
+/**
+ * Which lines can be the name: a short first segment that is no contact detail, heading, date or
+ * phrase, and no end of a phrase wrapped onto the line below it.
+ */
+function nameTest(all: Line[]): (l: Line) => boolean {
   const nameText = (l: Line) => {
     // the name is the line's first segment: a phone or an e-mail set apart beside it is no part
     const t = (l.segs.length > 1 ? (l.segs[0]?.text ?? '') : lineText(l)).trim();
@@ -318,50 +312,43 @@ export function extractContact(input: ContactInput): Contact {
       !nameText(prev)
     );
   };
-  const nameOk = (l: Line) => nameText(l) && !wrappedTail(l);
+  return (l: Line) => nameText(l) && !wrappedTail(l);
+}
+
+/**
+ * The name's line: the largest text among the first lines of the header, else the first plain
+ * line (without a header, a contact section opening the document starts with the name, its label
+ * set apart in a rail: "PERSONAL INFORMATION   Jane Roe"); the largest text of the first page
+ * where it is larger still (a sidebar or header box may hold it).
+ */
+function findNameLine(
+  { header, contactLines, all }: ContactInput,
+  page1: Line[],
+  nameOk: (l: Line) => boolean,
+): Line | undefined {
+  const candidates = header.length
+    ? header.slice(0, 6)
+    : [...contactLines.slice(0, NAME_IN_CONTACT), ...all.slice(0, 4)];
   const sizes = candidates.filter(nameOk).map(lineSize);
   const maxSize = Math.max(0, ...sizes);
   let nameLine: Line | undefined = candidates.find(
     (l) => nameOk(l) && lineSize(l) >= maxSize - 0.1,
   );
-  // the name is the largest text of the first page; a sidebar or header box may hold it
-  const page1 = all.filter((l) => l.page === all[0]?.page);
   const maxAll = Math.max(0, ...page1.filter(nameOk).map(lineSize));
   if (!nameLine || lineSize(nameLine) < maxAll - 0.5)
     nameLine = page1.find((l) => nameOk(l) && lineSize(l) >= maxAll - 0.1) ?? nameLine;
-  if (nameLine && !header.includes(nameLine)) {
-    const at = all.indexOf(nameLine);
-    header = all.slice(at, at + 4);
-    scope.push(...header);
-  }
-  // a foot line of the first page, or of the document, made of contact items ("12 somestreet,
-  // 3456 somecity • T +12 345 • jdoe@example.org"), as some classes print them
-  for (const l of new Set([...page1.slice(-2), ...all.slice(-2)])) {
-    const items = headerPieces(l);
-    if (
-      !scope.includes(l) &&
-      items.length >= 2 &&
-      items.some((p) => EMAIL_RE.test(p) || findPhone(p)) &&
-      items.every((p) => p.length <= 100)
-    )
-      scope.push(l);
-  }
-  const textOf = (ls: Line[]) => ls.map(lineText).join('\n');
-  const email = EMAIL_RE.exec(textOf(scope)) ?? EMAIL_RE.exec(textOf(all));
-  if (email) c.email = email[0].replace(/^mailto:/i, '');
-  // (an e-mail sharing a piece with the number, "+91 98667 28768 a@b.in", is taken out first)
-  const phone = scope
-    .flatMap(headerPieces)
-    .map((p) => findPhone(p.replace(EMAIL_ANYWHERE, ' ')))
-    .find(Boolean);
-  if (phone) c.phone = phone;
+  return nameLine;
+}
 
-  // Links: printed text with a link target, then printed URLs, then profile labels.
-  const setLink = (kind: LinkKind, value: string) => {
-    if (kind === 'linkedin' || kind === 'github' || kind === 'twitter' || kind === 'portfolio') {
-      if (!c[kind]) c[kind] = value;
-    }
-  };
+/** A link of a kind the contact keeps, unless one of that kind was found before. */
+function setLink(c: Contact, kind: LinkKind, value: string): void {
+  if (kind === 'linkedin' || kind === 'github' || kind === 'twitter' || kind === 'portfolio') {
+    if (!c[kind]) c[kind] = value;
+  }
+}
+
+/** Printed text with a link target: the printed address or handle, or the target of a sentence. */
+function linkedTexts(c: Contact, scope: Line[]): void {
   for (const l of scope) {
     for (const s of l.segs) {
       if (!s.url) continue;
@@ -380,14 +367,21 @@ export function extractContact(input: ContactInput): Contact {
       if (printed.length > 80) continue;
       if (printed.split(/\s+/).length > 3) {
         // a link on a word of a sentence: the sentence is no address, the target is
-        if (/^https?:\/\//i.test(s.url)) setLink(kind, s.url.replace(/^https?:\/\/|\/$/gi, ''));
+        if (/^https?:\/\//i.test(s.url)) setLink(c, kind, s.url.replace(/^https?:\/\/|\/$/gi, ''));
         continue;
       }
       if (kind === 'portfolio' && !/\./.test(printed)) continue;
       if (kind !== 'portfolio' && printsOtherSite(printed, kind)) continue;
-      setLink(kind, printed);
+      setLink(c, kind, printed);
     }
   }
+}
+
+/**
+ * Printed URLs, profile addresses printed anywhere, handles by a network label, and values after
+ * a contact label in the header.
+ */
+function printedLinks(c: Contact, scope: Line[], all: Line[], header: Line[]): void {
   for (const l of scope) {
     for (const p of headerPieces(l)) {
       if (EMAIL_RE.test(p)) continue;
@@ -399,7 +393,7 @@ export function extractContact(input: ContactInput): Contact {
         const u = m[0].replace(/[.,;]+$/, '');
         if (/\.(js|ts|py|net)$/i.test(u) && !/\//.test(u)) continue;
         if (/^\d/.test(u)) continue;
-        setLink(linkKind(u), u);
+        setLink(c, linkKind(u), u);
       }
     }
   }
@@ -407,7 +401,7 @@ export function extractContact(input: ContactInput): Contact {
   // a link to one repository or post
   for (const l of all) {
     if (c.github && c.linkedin) break;
-    for (const m of lineText(l).matchAll(PROFILE_URL)) setLink(linkKind(m[0]), m[0]);
+    for (const m of lineText(l).matchAll(PROFILE_URL)) setLink(c, linkKind(m[0]), m[0]);
   }
   // "handle" above or below a network label ("johndoe" / "LinkedIn")
   for (let i = 0; i < scope.length; i++) {
@@ -415,7 +409,7 @@ export function extractContact(input: ContactInput): Contact {
     if (!NETWORK_LABEL.test(t)) continue;
     const kind = linkKind(`${t.toLowerCase()}.com`);
     const prev = scope[i - 1] ? lineText(scope[i - 1]!).trim() : '';
-    if (prev && !/\s/.test(prev) && !NETWORK_LABEL.test(prev)) setLink(kind, prev);
+    if (prev && !/\s/.test(prev) && !NETWORK_LABEL.test(prev)) setLink(c, kind, prev);
   }
   // "LinkedIn: jdoe", "Correo: …": a value after a contact label in the header, in any shape
   for (const l of header) {
@@ -423,10 +417,13 @@ export function extractContact(input: ContactInput): Contact {
     const value = m?.[2]?.trim() ?? '';
     if (!m || !value || value.length > 60 || wordCount(value) > 4) continue;
     const label = m[1]!.toLowerCase();
-    if (/^(linkedin|github|twitter)$/.test(label)) setLink(linkKind(`${label}.com`), value);
+    if (/^(linkedin|github|twitter)$/.test(label)) setLink(c, linkKind(`${label}.com`), value);
     else if (!/^(linkedin|github|twitter)/.test(label) && !c.email) c.email = value;
   }
-  // Link targets only (icons without printed text)
+}
+
+/** Link targets only (icons without printed text): LinkedIn and GitHub profiles. */
+function targetLinks(c: Contact, links: string[], scope: Line[], all: Line[]): void {
   for (const u of links) {
     const kind = linkKind(u);
     if ((kind === 'github' && !REPOSITORY_URL.test(u)) || kind === 'linkedin') {
@@ -436,91 +433,113 @@ export function extractContact(input: ContactInput): Contact {
       const printed = all.some((l) => lineText(l).includes(handle));
       // the handle printed alone among the contact details, the link behind it says whose it is
       const alone = scope.some((l) => headerPieces(l).includes(handle));
-      if (!printed) setLink(kind, u);
-      else if (alone) setLink(kind, handle);
+      if (!printed) setLink(c, kind, u);
+      else if (alone) setLink(c, kind, handle);
     }
   }
+}
 
-  // "JOB APPLIED FOR   Project manager": the headline after the label a CV form prints for it
-  // (a rail may have set the label apart from the contact lines: the first page is read)
-  for (const l of page1) {
-    const label = l.segs.length === 2 ? (l.segs[0]?.text.trim() ?? '') : '';
-    const value = l.segs[1]?.text.trim() ?? '';
-    if (HEADLINE_LABEL.test(label) && value && wordCount(value) <= 8 && !c.title) c.title = value;
+/**
+ * The name from its line (a given name over a family name joined, a headline beside it in one
+ * run taken apart); the line the name ends on.
+ */
+function readName(
+  c: Contact,
+  nameLine: Line,
+  header: Line[],
+  nameOk: (l: Line) => boolean,
+): { last: Line; spaced: string | undefined } {
+  let last = nameLine;
+  c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
+  const spaced = spacedName(nameLine);
+  if (spaced) c.name = spaced;
+  // the given name over the family name, each a single word on a line of its own set as large
+  const under = header[header.indexOf(nameLine) + 1];
+  if (
+    under &&
+    nameLine.segs.length === 1 &&
+    under.segs.length === 1 &&
+    !/\s/.test(c.name) &&
+    !/\s/.test(lineText(under).trim()) &&
+    lineText(under).trim() !== c.name &&
+    nameOk(under) &&
+    Math.abs(lineSize(under) - lineSize(nameLine)) < 0.1 &&
+    lineSize(nameLine) >= 14
+  ) {
+    c.name = `${c.name} ${lineText(under).trim()}`;
+    last = under;
   }
-  if (nameLine) {
-    c.name = nameLine.segs[0]?.text.trim() ?? lineText(nameLine).trim();
-    const spaced = spacedName(nameLine);
-    if (spaced) c.name = spaced;
-    // the given name over the family name, each a single word on a line of its own set as large
-    const under = header[header.indexOf(nameLine) + 1];
+  // "John Doe | Data Engineer": the name and the headline in one run, set apart by a bar
+  const named = last.segs.length === 1 ? headerPieces(last) : [];
+  if (named.length === 2 && /\s[|·•]\s/u.test(c.name) && !contactItem(named[1] ?? '')) {
+    c.name = named[0]!;
+    c.title = named[1]!;
+  }
+  return { last, spaced };
+}
+
+/**
+ * The headline under the name's line (lines beside it, profile handles in a corner, skipped), or
+ * a job title leading a row of contact details, or the name line's second segment.
+ */
+function readHeadline(
+  c: Contact,
+  nameLine: Line,
+  header: Line[],
+  spaced: string | undefined,
+): void {
+  const idx = header.indexOf(nameLine);
+  // the headline sits under the name: lines beside it (profile handles in a corner) are skipped
+  const anchor: Line = nameLine;
+  const beside = (l: Line) => lineX(l) > lineX2(anchor) || lineX2(l) < lineX(anchor);
+  let k = idx + 1;
+  while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
+  const next = idx >= 0 && !c.title ? header[k] : undefined;
+  // (the name printed again, in the page header and in the body, is no headline)
+  if (next && lineText(next).trim() !== c.name) {
+    const t = lineText(next).trim();
+    const pieces = headerPieces(next);
     if (
-      under &&
-      nameLine.segs.length === 1 &&
-      under.segs.length === 1 &&
-      !/\s/.test(c.name) &&
-      !/\s/.test(lineText(under).trim()) &&
-      lineText(under).trim() !== c.name &&
-      nameOk(under) &&
-      Math.abs(lineSize(under) - lineSize(nameLine)) < 0.1 &&
-      lineSize(nameLine) >= 14
-    ) {
-      c.name = `${c.name} ${lineText(under).trim()}`;
-      nameLine = under;
-    }
-    // "John Doe | Data Engineer": the name and the headline in one run, set apart by a bar
-    const named = nameLine.segs.length === 1 ? headerPieces(nameLine) : [];
-    if (named.length === 2 && /\s[|·•]\s/u.test(c.name) && !contactItem(named[1] ?? '')) {
-      c.name = named[0]!;
-      c.title = named[1]!;
-    }
-    const idx = header.indexOf(nameLine);
-    // the headline sits under the name: lines beside it (profile handles in a corner) are skipped
-    const anchor: Line = nameLine;
-    const beside = (l: Line) => lineX(l) > lineX2(anchor) || lineX2(l) < lineX(anchor);
-    let k = idx + 1;
-    while (idx >= 0 && k < idx + 3 && header[k] && beside(header[k]!)) k++;
-    const next = idx >= 0 && !c.title ? header[k] : undefined;
-    // (the name printed again, in the page header and in the body, is no headline)
-    if (next && lineText(next).trim() !== c.name) {
-      const t = lineText(next).trim();
-      const pieces = headerPieces(next);
-      if (
-        t.length <= 90 &&
-        pieces.length === 1 &&
-        !EMAIL_RE.test(t) &&
-        !CONTACT_LABEL.test(t) &&
-        !PLACE_LABEL.test(t) &&
-        !findPhone(t) &&
-        !/https?:|www\.|\.com/i.test(t) &&
-        !isLocation(t) &&
-        !streetLine(t) &&
-        !hasDate(t) &&
-        // (a line cut off after a comma or a function word wraps on: a quotation, no headline)
-        !/,$/.test(t) &&
-        !WRAPPED_SENTENCE.test(t)
-      )
-        c.title = headlineWrap(t, next, header[k + 1], header[k + 2]);
-      // "Data Engineer | mail | City": a job title leading a row of contact details
-      const first = pieces[0] ?? '';
-      if (
-        !c.title &&
-        pieces.length > 1 &&
-        ROLE.test(first) &&
-        wordCount(first) <= 6 &&
-        !/\d|@|https?:|www\./i.test(first) &&
-        !isLocation(first) &&
-        pieces.slice(1).every((p) => contactItem(p))
-      )
-        c.title = first;
-    }
-    // the name line may carry the title in a second segment
-    if (!c.title && nameLine.segs.length === 2 && !spaced) {
-      const t = nameLine.segs[1]?.text.trim() ?? '';
-      if (t && !EMAIL_RE.test(t) && !findPhone(t) && !isLocation(t)) c.title = t;
-    }
+      t.length <= 90 &&
+      pieces.length === 1 &&
+      !EMAIL_RE.test(t) &&
+      !CONTACT_LABEL.test(t) &&
+      !PLACE_LABEL.test(t) &&
+      !findPhone(t) &&
+      !/https?:|www\.|\.com/i.test(t) &&
+      !isLocation(t) &&
+      !streetLine(t) &&
+      !hasDate(t) &&
+      // (a line cut off after a comma or a function word wraps on: a quotation, no headline)
+      !/,$/.test(t) &&
+      !WRAPPED_SENTENCE.test(t)
+    )
+      c.title = headlineWrap(t, next, header[k + 1], header[k + 2]);
+    // "Data Engineer | mail | City": a job title leading a row of contact details
+    const first = pieces[0] ?? '';
+    if (
+      !c.title &&
+      pieces.length > 1 &&
+      ROLE.test(first) &&
+      wordCount(first) <= 6 &&
+      !/\d|@|https?:|www\./i.test(first) &&
+      !isLocation(first) &&
+      pieces.slice(1).every((p) => contactItem(p))
+    )
+      c.title = first;
   }
+  // the name line may carry the title in a second segment
+  if (!c.title && nameLine.segs.length === 2 && !spaced) {
+    const t = nameLine.segs[1]?.text.trim() ?? '';
+    if (t && !EMAIL_RE.test(t) && !findPhone(t) && !isLocation(t)) c.title = t;
+  }
+}
 
+/**
+ * The place: a street over a postcode line, a place (or a value after a place label) among the
+ * contact pieces, a lone town among the contact details, or a town in a row of them.
+ */
+function readLocation(c: Contact, scope: Line[], nameLine: Line | undefined): void {
   for (const [i, l] of scope.entries()) {
     if (l === nameLine) continue;
     // "Musterweg 42" over "12345 Berlin": the street and the town on lines of their own
@@ -557,5 +576,64 @@ export function extractContact(input: ContactInput): Contact {
       }
     }
   }
+}
+
+/**
+ * The contact details: name and headline, e-mail, phone, profile links and place, read from the
+ * header and the contact sections (and the lines of the document where those lack them).
+ */
+export function extractContact(input: ContactInput): Contact {
+  const { contactLines, all, links } = input;
+  let header = input.header;
+  const c: Contact = {};
+  const scope = [...header, ...contactLines];
+  const nameOk = nameTest(all);
+  const page1 = all.filter((l) => l.page === all[0]?.page);
+  let nameLine = findNameLine(input, page1, nameOk);
+  if (nameLine && !header.includes(nameLine)) {
+    const at = all.indexOf(nameLine);
+    header = all.slice(at, at + 4);
+    scope.push(...header);
+  }
+  // a foot line of the first page, or of the document, made of contact items ("12 somestreet,
+  // 3456 somecity • T +12 345 • jdoe@example.org"), as some classes print them
+  for (const l of new Set([...page1.slice(-2), ...all.slice(-2)])) {
+    const items = headerPieces(l);
+    if (
+      !scope.includes(l) &&
+      items.length >= 2 &&
+      items.some((p) => EMAIL_RE.test(p) || findPhone(p)) &&
+      items.every((p) => p.length <= 100)
+    )
+      scope.push(l);
+  }
+  const textOf = (ls: Line[]) => ls.map(lineText).join('\n');
+  const email = EMAIL_RE.exec(textOf(scope)) ?? EMAIL_RE.exec(textOf(all));
+  if (email) c.email = email[0].replace(/^mailto:/i, '');
+  // (an e-mail sharing a piece with the number, "+91 98667 28768 a@b.in", is taken out first)
+  const phone = scope
+    .flatMap(headerPieces)
+    .map((p) => findPhone(p.replace(EMAIL_ANYWHERE, ' ')))
+    .find(Boolean);
+  if (phone) c.phone = phone;
+
+  // Links: printed text with a link target, then printed URLs, then profile labels.
+  linkedTexts(c, scope);
+  printedLinks(c, scope, all, header);
+  targetLinks(c, links, scope, all);
+
+  // "JOB APPLIED FOR   Project manager": the headline after the label a CV form prints for it
+  // (a rail may have set the label apart from the contact lines: the first page is read)
+  for (const l of page1) {
+    const label = l.segs.length === 2 ? (l.segs[0]?.text.trim() ?? '') : '';
+    const value = l.segs[1]?.text.trim() ?? '';
+    if (HEADLINE_LABEL.test(label) && value && wordCount(value) <= 8 && !c.title) c.title = value;
+  }
+  if (nameLine) {
+    const { last, spaced } = readName(c, nameLine, header, nameOk);
+    nameLine = last;
+    readHeadline(c, nameLine, header, spaced);
+  }
+  readLocation(c, scope, nameLine);
   return c;
 }

@@ -490,61 +490,439 @@ export function listedEntries(lines: Line[]): Block[] | undefined {
   return lines.map((l) => ({ head: [{ ...l, bullet: false }], extra: [], body: [], urls: [] }));
 }
 
-export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
-  const lines = joinWrappedDates(source);
-  const blocks: Block[] = [];
-  let cur: Block = { head: [], extra: [], body: [], urls: [] };
-  // (widened: toHead sets it from a closure, which narrowing does not follow)
-  let last = 'none' as 'none' | 'head' | 'body';
-  let bulletTextX = -1;
+/** Where the reading of a section's lines into entries stands. */
+interface BlockReader {
+  lines: Line[];
+  itemAt: readonly boolean[];
+  blocks: Block[];
+  /** The entry being read. */
+  cur: Block;
+  last: 'none' | 'head' | 'body';
+  bulletTextX: number;
   /** The depth of a list of plain lines after a line ending in a colon, while it goes on. */
-  let listX = -1;
-  let lastBodyLine: Line | undefined;
+  listX: number;
+  lastBodyLine: Line | undefined;
   /** A note set smaller was cut short at its line's end ("See"): the next line finishes it. */
-  let openNote = false;
+  openNote: boolean;
+  /** The usual space between lines. */
+  typicalGap: number;
+  rail: { x: number; text: number } | undefined;
+  /** The space between the lines of one wrapped text in the rail's text column (the tightest). */
+  railPitch: number;
+  /**
+   * The text's edge: lines of one run, not a head with its date set apart at the right (or the
+   * column's edge, where an indented item that fills its line wraps).
+   */
+  rightEdge: number;
+}
+
+/** A reader at the start of a section's lines (wrapped dates joined), with their measures. */
+function blockReader(source: Line[], itemAt: readonly boolean[]): BlockReader {
+  const lines = joinWrappedDates(source);
   const gaps = lines
     .map((l) => l.gap)
     .filter((g) => g > 0 && g < 5)
     .sort((a, b) => a - b);
-  const typicalGap = gaps[Math.floor(gaps.length / 2)] ?? 1.3;
   const rail = dateRail(lines);
-  /** The space between the lines of one wrapped text in the rail's text column (the tightest). */
-  const railPitch = rail
-    ? Math.min(
-        ...lines
-          .filter((l, i) => i > 0 && !railDate(l) && l.gap > 0.8 && l.gap < 5)
-          .filter((l) => Math.abs(lineX(l) - rail.text) < (lineSize(l) || 10))
-          .map((l) => l.gap),
-      )
-    : Infinity;
-  // (the text's edge: lines of one run, not a head with its date set apart at the right)
-  // (or the column's edge, where an indented item that fills its line wraps)
-  const rightEdge = Math.max(
-    0,
-    ...lines.filter((l) => l.segs.length === 1).map(lineX2),
-    ...lines.map((l) => (l.colW > 0 ? l.colX + l.colW : 0)),
-  );
-  /**
-   * A capitalised line that the body line above had room for: an item of its own (unless that
-   * line ends in a function word, which no item ends in).
-   */
-  const unwrappedItem = (l: Line, text: string) =>
-    !!lastBodyLine &&
+  return {
+    lines,
+    itemAt,
+    blocks: [],
+    cur: { head: [], extra: [], body: [], urls: [] },
+    last: 'none',
+    bulletTextX: -1,
+    listX: -1,
+    lastBodyLine: undefined,
+    openNote: false,
+    typicalGap: gaps[Math.floor(gaps.length / 2)] ?? 1.3,
+    rail,
+    railPitch: rail
+      ? Math.min(
+          ...lines
+            .filter((l, i) => i > 0 && !railDate(l) && l.gap > 0.8 && l.gap < 5)
+            .filter((l) => Math.abs(lineX(l) - rail.text) < (lineSize(l) || 10))
+            .map((l) => l.gap),
+        )
+      : Infinity,
+    rightEdge: Math.max(
+      0,
+      ...lines.filter((l) => l.segs.length === 1).map(lineX2),
+      ...lines.map((l) => (l.colW > 0 ? l.colX + l.colW : 0)),
+    ),
+  };
+}
+
+/**
+ * A capitalised line that the body line above had room for: an item of its own (unless that
+ * line ends in a function word, which no item ends in).
+ */
+function unwrappedItem(r: BlockReader, l: Line, text: string): boolean {
+  return (
+    !!r.lastBodyLine &&
     /^(?:\p{Lu}|\p{Script=Han})/u.test(text) &&
-    !WRAPPED_SENTENCE.test(lineText(lastBodyLine).trim()) &&
-    hadRoom(lastBodyLine, l, rightEdge);
-  const push = () => {
-    if (cur.head.length || cur.body.length) blocks.push(cur);
-    cur = { head: [], extra: [], body: [], urls: [] };
-    listX = -1;
-  };
-  /** The line joins the head of the entry being read (a new one when `push` came first). */
-  const toHead = (l: Line, extra: string[]) => {
+    !WRAPPED_SENTENCE.test(lineText(r.lastBodyLine).trim()) &&
+    hadRoom(r.lastBodyLine, l, r.rightEdge)
+  );
+}
+
+/** The entry being read is done (if it has anything); the next starts empty. */
+function pushBlock(r: BlockReader): void {
+  if (r.cur.head.length || r.cur.body.length) r.blocks.push(r.cur);
+  r.cur = { head: [], extra: [], body: [], urls: [] };
+  r.listX = -1;
+}
+
+/** The line joins the head of the entry being read (a new one when `pushBlock` came first). */
+function toHead(r: BlockReader, l: Line, extra: string[]): void {
+  r.cur.head.push(l);
+  r.cur.extra.push(...extra);
+  r.last = 'head';
+  r.bulletTextX = -1;
+}
+
+/** The line being read: its index, as laid out, before and after its right part was peeled. */
+interface LineAt {
+  i: number;
+  /** The line as laid out. */
+  line: Line;
+  /** The line with its gap at a page's top evened out (not a bullet when it heads a sub-entry). */
+  raw: Line;
+  /** `raw` with a date set apart at its right peeled into `extra`. */
+  l: Line;
+  text: string;
+  extra: string[];
+}
+
+/**
+ * In a section whose dates stand in a rail: a date in the rail starts the next entry, and a line
+ * at the text column goes on with the entry whose date stands there (its head, wrapped or going
+ * on, or its items). Whether the line was read so.
+ */
+function readRailLine(
+  r: BlockReader,
+  rail: { x: number; text: number },
+  { l, text, extra }: LineAt,
+): boolean {
+  const { cur } = r;
+  const size = lineSize(l) || 10;
+  // a date in the rail starts the next entry
+  if (railDate(l) && Math.abs(lineX(l) - rail.x) < size) {
+    pushBlock(r);
+    toHead(r, l, extra);
+    return true;
+  }
+  const top = cur.head[0];
+  const lastHead = cur.head[cur.head.length - 1];
+  const date = top?.segs[0];
+  // "2003 – 2004 and" over "2006 – 2012": the rail's date goes on below it
+  if (
+    top &&
+    date &&
+    railDate(top) &&
+    r.last === 'head' &&
+    cur.head.length === 1 &&
+    l.segs.length === 1 &&
+    isDateOnly(text) &&
+    Math.abs(lineX(l) - rail.x) < size &&
+    RAIL_GOES_ON.test(date.text.trim())
+  ) {
+    cur.head[0] = {
+      ...top,
+      segs: [{ ...date, text: `${date.text.trim()} ${text}` }, ...top.segs.slice(1)],
+    };
+    return true;
+  }
+  // a line at the text column goes on with the entry whose date stands in the rail
+  if (!(top && lastHead && railDate(top) && !l.bullet && Math.abs(lineX(l) - rail.text) < size))
+    return false;
+  const headText = lineText(lastHead).trim();
+  const seg = lastHead.segs[lastHead.segs.length - 1];
+  // (a quotation closed at its end is a whole title: what follows is another part)
+  const wraps = /,$/.test(headText) || (startsLower(text) && !/[“”"»’]$/u.test(headText));
+  if (r.last === 'head' && seg && wraps) {
+    // the head's text wrapped onto this line
+    cur.head[cur.head.length - 1] = {
+      ...lastHead,
+      segs: [...lastHead.segs.slice(0, -1), { ...seg, text: joinWrapped(seg.text, text) }],
+    };
+    return true;
+  }
+  if (
+    HEAD_LABEL.test(text) ||
+    (r.last === 'head' && startsLower(text)) ||
+    (r.last === 'head' &&
+      cur.head.length === 1 &&
+      // (a plain line set smaller than a head's text that is complete, naming role,
+      // employer and place or closed by a full stop, is its description)
+      !(
+        !lineBold(l) &&
+        lineSize(l) < (seg?.size ?? 0) - 0.5 &&
+        ((headText.match(/,/g) ?? []).length >= 2 || endsProse(headText))
+      ) &&
+      !LABELLED.test(text) &&
+      !/:$/.test(text) &&
+      headerLike(l, text) &&
+      !sentenceLike(l, text)) ||
+    // "1879–1889  Employer" / "Role" / "Town": a bare town closes the head
+    (r.last === 'head' && cur.head.length === 2 && !lineBold(l) && !hasDate(text) && townPart(text))
+  ) {
     cur.head.push(l);
+    return true;
+  }
+  // an item: a labelled line, one after a finished sentence or a capitalised one that the
+  // line above had room for starts one, else it goes on
+  const prev = cur.body[cur.body.length - 1];
+  // (items set apart by more space than the lines of one item: a capitalised line after
+  // such a space starts an item)
+  const spacedItem = /^(?:\p{Lu}|\p{Script=Han})/u.test(text) && l.gap > r.railPitch + ITEM_SPACE;
+  if (
+    r.last === 'body' &&
+    prev !== undefined &&
+    !LABELLED.test(text) &&
+    !/[.!?]$/.test(prev) &&
+    !unwrappedItem(r, l, text) &&
+    !spacedItem
+  )
+    cur.body[cur.body.length - 1] = joinWrapped(prev, text);
+  else cur.body.push(text);
+  r.last = 'body';
+  r.lastBodyLine = l;
+  r.bulletTextX = -1;
+  return true;
+}
+
+/**
+ * What a line after an item says of itself: whether it reads as a head (`head`; `dated`, with
+ * its date set apart at the right; `spanHead`, closed by its span of dates), whether it is set
+ * like the bullets' text (`indentedLikeBullet`) and close below (`smallGap`), and whether it
+ * goes on with the item (`cont`).
+ */
+function bodyLineCues(r: BlockReader, { i, line, raw, l, text }: LineAt) {
+  const { lines, cur, lastBodyLine } = r;
+  const before = lines[i - 1];
+  const prev = cur.body[cur.body.length - 1] ?? '';
+  const size = l.segs[0]?.size ?? 10;
+  const indentedLikeBullet =
+    r.bulletTextX >= 0 &&
+    lineX(l) >= r.bulletTextX - 2.5 &&
+    lineX(l) <= r.bulletTextX + 2.5 * size &&
+    lineX(l) > l.colX + 4;
+  // at the top of a page the gap says nothing; a line there with its date set apart at the
+  // right starts the next entry, not a wrapped item
+  const lastSeg = raw.segs[raw.segs.length - 1];
+  const datedHead =
+    raw.segs.length > 1 &&
+    !!lastSeg &&
+    lastSeg.x > raw.colX + 0.5 * raw.colW &&
+    isDateOnly(lastSeg.text.trim());
+  // (a line with its date set apart at the right is judged with that date: "Job title,
+  // Employer, City.   2015–2019")
+  const dated = datedHead && headerLike(raw, lineText(raw).trim());
+  const head = headerLike(l, text) || dated;
+  const pageTop = !!before && line.page !== before.page;
+  const smallGap = l.gap <= r.typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
+  // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
+  const hanging =
+    lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + 0.5 * size && !l.bullet;
+  const wrappedWithDate =
+    (indentedLikeBullet || startsLower(text) || hanging) &&
+    !lineBold(l) &&
+    l.segs.length === 1 &&
+    !endsSentence(prev) &&
+    !isDateOnly(text);
+  // "Lehrerin   August 2021 – Juli 2023", or "Second de cuisine, Hôtel SA," over "Paris
+  // (12/2020-01/2024)": a head closed by its span of dates (or with it set apart at the
+  // right) after an item is the next entry, though set at the items' edge as closely as they
+  // are
+  const spanHead =
+    head &&
+    !startsLower(text) &&
+    ((dated && RANGE.test(lastSeg?.text ?? '')) ||
+      // ("2021 – 2023   Teacher, School": its span set apart before it)
+      (l.segs.length > 1 && isDateOnly(l.segs[0]!.text.trim()) && RANGE.test(l.segs[0]!.text)) ||
+      endsWithSpan(text) ||
+      (!hasDate(text) &&
+        spanLine(lines[i + 1]) &&
+        // (its first part: parts cut at a comma or bar, after an item that has ended)
+        (/[,|]$/.test(text) || (/[,|]\s/.test(text) && wordCount(text) >= 3)) &&
+        !endsSentence(prev) &&
+        !WRAPPED_SENTENCE.test(prev)));
+  const cont =
+    smallGap &&
+    lastBodyLine !== undefined &&
+    !spanHead &&
+    (wrappedWithDate ||
+      (!hasDate(text) &&
+        (startsLower(text) ||
+          // (a line with its date set apart is the next head, not the item's wrapped text)
+          (indentedLikeBullet && !lineBold(l) && !dated && !unwrappedItem(r, l, text)) ||
+          // an item cannot end in a function word ("… dashboard for a")
+          (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
+          (!endsSentence(prev) && sentenceEndsFirstPart(l)) ||
+          (!endsSentence(prev) && !head && !unwrappedItem(r, l, text)))));
+  return { prev, size, indentedLikeBullet, dated, head, smallGap, spanHead, cont };
+}
+
+/**
+ * A plain line after an item: an item of a list after a colon, the item's wrapped text (a part
+ * set smaller after its sentence an item of its own), the head of the next entry, or an item.
+ */
+function readBodyLine(r: BlockReader, at: LineAt): void {
+  const { i, l, text, extra } = at;
+  const { cur, lastBodyLine } = r;
+  const cue = bodyLineCues(r, at);
+  const { prev, size } = cue;
+  // "… lists and links:" over lines set deeper: the items of that list
+  // (and the lines after them at their depth)
+  const listAfterColon =
+    (/:$/.test(prev) && lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + size) ||
+    (r.listX >= 0 && Math.abs(lineX(l) - r.listX) < 1);
+  if (listAfterColon && !lineBold(l) && !hasDate(text)) {
+    cur.body.push(text);
     cur.extra.push(...extra);
-    last = 'head';
-    bulletTextX = -1;
-  };
+    r.lastBodyLine = l;
+    r.listX = lineX(l);
+    return;
+  }
+  r.listX = -1;
+  // "Further tasks:" set out left of the bullets' text: a lead-in of its own, no wrapped line
+  const leadIn =
+    r.bulletTextX >= 0 &&
+    lineX(l) < r.bulletTextX - 2.5 &&
+    /^\p{Lu}/u.test(text) &&
+    /:$/.test(text) &&
+    wordCount(text) <= 5;
+  if (cue.cont && !r.itemAt[i] && !leadIn) {
+    const tail = smallerTail(l);
+    if (tail) {
+      // the item ends with its sentence; the part set smaller after it is an item of its own
+      cur.body[cur.body.length - 1] = joinWrapped(
+        prev,
+        lineText({ ...l, segs: l.segs.slice(0, -1) }).trim(),
+      );
+      cur.body.push(tail);
+      r.openNote = !endsSentence(tail);
+    } else cur.body[cur.body.length - 1] = joinWrapped(prev, text);
+    cur.extra.push(...extra);
+    r.lastBodyLine = l;
+    return;
+  }
+  if (
+    cue.head &&
+    (!(cue.indentedLikeBullet && cue.smallGap) || cue.dated || cue.spanHead) &&
+    !r.itemAt[i] &&
+    !deeperBody(l, cur, lastBodyLine)
+  ) {
+    pushBlock(r);
+    toHead(r, l, extra);
+    return;
+  }
+  cur.body.push(text);
+  cur.extra.push(...extra);
+  r.lastBodyLine = l;
+  r.bulletTextX = -1;
+}
+
+/**
+ * Whether a head-like line under a head closes that head and starts the next entry: a dated head
+ * is complete (a clearly wider gap, the head's opening style coming back, or a line in its first
+ * line's style after a date line of its own starts the next), a line with a date of its own
+ * starts one, and so does a wide gap.
+ */
+function startsNextHead(r: BlockReader, l: Line, text: string) {
+  const { cur, typicalGap } = r;
+  const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
+  const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
+  // a head that has its date is complete: a clearly wider gap starts the next entry
+  const wideGap = headHasDate && cur.head.length >= 2 && l.gap > typicalGap * 1.35 + 0.05;
+  // ... or the style the head opened with comes back (a bold title line after plain ones)
+  const first = cur.head[0];
+  const lastHead = cur.head[cur.head.length - 1];
+  const titleAgain =
+    headHasDate &&
+    !!first &&
+    !!lastHead &&
+    cur.head.length >= 2 &&
+    lineBold(l) &&
+    lineBold(first) &&
+    !lineBold(lastHead) &&
+    Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
+    !isDateOnly(lineText(first).trim());
+  // ... or a head closed by its date on a line of its own ("School — Degree" over "2014 –
+  // 2016", perhaps over a grade, "GPA: 3.8") is followed by a line in its first line's style,
+  // set apart wider than the date and than the lines after it
+  const dateLine = cur.head.slice(1).find((h) => isDateOnly(lineText(h).trim()));
+  const closedByDate =
+    headHasDate &&
+    !!first &&
+    !!lastHead &&
+    !!dateLine &&
+    !isDateOnly(lineText(first).trim()) &&
+    !hasDate(text) &&
+    lineBold(l) === lineBold(first) &&
+    Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
+    l.gap > dateLine.gap + WIDER_GAP &&
+    l.gap > lastHead.gap;
+  const datedNext = headHasDate && hasDate(text) && !expectedWithin(l, cur.head);
+  return { datedNext, next: datedNext || bigGap || wideGap || titleAgain || closedByDate };
+}
+
+/**
+ * A plain line in a head (or at the start): a head-like line joins the head or starts the next
+ * entry; any other line is the entry's first item.
+ */
+function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
+  const { cur } = r;
+  const prevHead = cur.head[cur.head.length - 1];
+  // a plain line set smaller under a dated head that names its role, employer and place
+  // ("Job title, Employer, City.   2015–2019" over "Description"): its description
+  // (its date may have been set apart into the head's extra pieces)
+  const described =
+    !!prevHead &&
+    (hasDate(lineText(prevHead)) || cur.extra.some(hasDate)) &&
+    (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
+    !lineBold(l) &&
+    lineSize(l) < lineSize(prevHead) - 0.5;
+  // a plain line set smaller than every line of a head of two or more lines that has its date
+  // ("Institution   City" / "Degree, Grade   2015–2019" over "Description")
+  const underDatedHead =
+    cur.head.length >= 2 &&
+    (cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate)) &&
+    !lineBold(l) &&
+    lineSize(l) < Math.min(...cur.head.map(lineSize)) - 0.5;
+  if (
+    headerLike(l, text) &&
+    !sentenceLike(l, text) &&
+    !r.itemAt[i] &&
+    !described &&
+    !underDatedHead &&
+    !(cur.head.length && COURSES_RE.test(text))
+  ) {
+    const { datedNext, next } = startsNextHead(r, l, text);
+    // "School A" / "Degree, 2017 – 2019" / "School B" over "Degree, 2014 – 2017": the last line
+    // names the same kind of thing as the head's first, so it opens the next entry
+    const carried = datedNext ? openerAgain(cur.head) : undefined;
+    if (carried) cur.head.pop();
+    if (next) pushBlock(r);
+    if (carried) toHead(r, carried, []);
+    toHead(r, l, extra);
+    return;
+  }
+  cur.body.push(text);
+  cur.extra.push(...extra);
+  r.last = 'body';
+  r.bulletTextX = -1;
+  r.lastBodyLine = l;
+}
+
+/**
+ * A section's lines split into entries: each a head (its lines and the pieces set apart from
+ * them), its items and its links. `itemAt` marks the lines the learned model reads as the start
+ * of an item.
+ */
+export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Block[] {
+  const r = blockReader(source, itemAt);
+  const { lines, typicalGap, rail } = r;
   for (const [i, line] of lines.entries()) {
     // the first line of a page says nothing by its distance from the line above
     const before = lines[i - 1];
@@ -555,322 +933,45 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
     const sub = subEntryHead(item, lines[i + 1]);
     const raw = sub ? { ...item, bullet: false } : item;
     const extra: string[] = [];
-    const l = raw.bullet || last === 'body' ? peelRight(raw, extra) : raw;
+    const l = raw.bullet || r.last === 'body' ? peelRight(raw, extra) : raw;
     const text = lineText(l).trim();
     if (!text || groupTitle(l, lines[i + 1])) continue;
-    if (rail) {
-      const size = lineSize(l) || 10;
-      // a date in the rail starts the next entry
-      if (railDate(l) && Math.abs(lineX(l) - rail.x) < size) {
-        push();
-        toHead(l, extra);
-        continue;
-      }
-      const top = cur.head[0];
-      const lastHead = cur.head[cur.head.length - 1];
-      const date = top?.segs[0];
-      // "2003 – 2004 and" over "2006 – 2012": the rail's date goes on below it
-      if (
-        top &&
-        date &&
-        railDate(top) &&
-        last === 'head' &&
-        cur.head.length === 1 &&
-        l.segs.length === 1 &&
-        isDateOnly(text) &&
-        Math.abs(lineX(l) - rail.x) < size &&
-        RAIL_GOES_ON.test(date.text.trim())
-      ) {
-        cur.head[0] = {
-          ...top,
-          segs: [{ ...date, text: `${date.text.trim()} ${text}` }, ...top.segs.slice(1)],
-        };
-        continue;
-      }
-      // a line at the text column goes on with the entry whose date stands in the rail
-      if (top && lastHead && railDate(top) && !l.bullet && Math.abs(lineX(l) - rail.text) < size) {
-        const headText = lineText(lastHead).trim();
-        const seg = lastHead.segs[lastHead.segs.length - 1];
-        // (a quotation closed at its end is a whole title: what follows is another part)
-        const wraps = /,$/.test(headText) || (startsLower(text) && !/[“”"»’]$/u.test(headText));
-        if (last === 'head' && seg && wraps) {
-          // the head's text wrapped onto this line
-          cur.head[cur.head.length - 1] = {
-            ...lastHead,
-            segs: [...lastHead.segs.slice(0, -1), { ...seg, text: joinWrapped(seg.text, text) }],
-          };
-          continue;
-        }
-        if (
-          HEAD_LABEL.test(text) ||
-          (last === 'head' && startsLower(text)) ||
-          (last === 'head' &&
-            cur.head.length === 1 &&
-            // (a plain line set smaller than a head's text that is complete, naming role,
-            // employer and place or closed by a full stop, is its description)
-            !(
-              !lineBold(l) &&
-              lineSize(l) < (seg?.size ?? 0) - 0.5 &&
-              ((headText.match(/,/g) ?? []).length >= 2 || endsProse(headText))
-            ) &&
-            !LABELLED.test(text) &&
-            !/:$/.test(text) &&
-            headerLike(l, text) &&
-            !sentenceLike(l, text)) ||
-          // "1879–1889  Employer" / "Role" / "Town": a bare town closes the head
-          (last === 'head' &&
-            cur.head.length === 2 &&
-            !lineBold(l) &&
-            !hasDate(text) &&
-            townPart(text))
-        ) {
-          cur.head.push(l);
-          continue;
-        }
-        // an item: a labelled line, one after a finished sentence or a capitalised one that the
-        // line above had room for starts one, else it goes on
-        const prev = cur.body[cur.body.length - 1];
-        // (items set apart by more space than the lines of one item: a capitalised line after
-        // such a space starts an item)
-        const spacedItem =
-          /^(?:\p{Lu}|\p{Script=Han})/u.test(text) && l.gap > railPitch + ITEM_SPACE;
-        if (
-          last === 'body' &&
-          prev !== undefined &&
-          !LABELLED.test(text) &&
-          !/[.!?]$/.test(prev) &&
-          !unwrappedItem(l, text) &&
-          !spacedItem
-        )
-          cur.body[cur.body.length - 1] = joinWrapped(prev, text);
-        else cur.body.push(text);
-        last = 'body';
-        lastBodyLine = l;
-        bulletTextX = -1;
-        continue;
-      }
-    }
+    const at: LineAt = { i, line, raw, l, text, extra };
+    if (rail && readRailLine(r, rail, at)) continue;
+    const { cur } = r;
     if (sub) {
       // a nested entry: joins a head without a date, else starts the next entry
       const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
-      if (cur.body.length || headHasDate) push();
-      toHead(l, extra);
+      if (cur.body.length || headHasDate) pushBlock(r);
+      toHead(r, l, extra);
       continue;
     }
     // "See" / "<link>": the link finishes the note cut short above it
     const note = cur.body[cur.body.length - 1];
-    if (openNote && note !== undefined && URL_ONLY.test(text) && !l.bullet) {
+    if (r.openNote && note !== undefined && URL_ONLY.test(text) && !l.bullet) {
       cur.body[cur.body.length - 1] = joinWrapped(note, text);
-      openNote = false;
+      r.openNote = false;
       continue;
     }
-    openNote = false;
+    r.openNote = false;
     if (URL_ONLY.test(text) && !l.bullet) {
       cur.urls.push(text);
       cur.extra.push(...extra);
       continue;
     }
     if (l.bullet) {
-      if (last === 'body' && cur.head.length === 0 && cur.body.length === 0) {
-        /* keep */
-      }
       cur.body.push(text);
       cur.extra.push(...extra);
-      last = 'body';
-      bulletTextX = lineX(l);
-      lastBodyLine = l;
+      r.last = 'body';
+      r.bulletTextX = lineX(l);
+      r.lastBodyLine = l;
       continue;
     }
-    if (last === 'body') {
-      const prev = cur.body[cur.body.length - 1] ?? '';
-      const size = l.segs[0]?.size ?? 10;
-      const indentedLikeBullet =
-        bulletTextX >= 0 &&
-        lineX(l) >= bulletTextX - 2.5 &&
-        lineX(l) <= bulletTextX + 2.5 * size &&
-        lineX(l) > l.colX + 4;
-      // at the top of a page the gap says nothing; a line there with its date set apart at the
-      // right starts the next entry, not a wrapped item
-      const lastSeg = raw.segs[raw.segs.length - 1];
-      const datedHead =
-        raw.segs.length > 1 &&
-        !!lastSeg &&
-        lastSeg.x > raw.colX + 0.5 * raw.colW &&
-        isDateOnly(lastSeg.text.trim());
-      // (a line with its date set apart at the right is judged with that date: "Job title,
-      // Employer, City.   2015–2019")
-      const dated = datedHead && headerLike(raw, lineText(raw).trim());
-      const head = headerLike(l, text) || dated;
-      const pageTop = !!before && line.page !== before.page;
-      const smallGap = l.gap <= typicalGap * 1.35 + 0.05 && !(pageTop && datedHead);
-      // a wrapped item line may carry a date ("Place, 2010.") when the item has not ended
-      const hanging =
-        lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + 0.5 * size && !l.bullet;
-      const wrappedWithDate =
-        (indentedLikeBullet || startsLower(text) || hanging) &&
-        !lineBold(l) &&
-        l.segs.length === 1 &&
-        !endsSentence(prev) &&
-        !isDateOnly(text);
-      // "Lehrerin   August 2021 – Juli 2023", or "Second de cuisine, Hôtel SA," over "Paris
-      // (12/2020-01/2024)": a head closed by its span of dates (or with it set apart at the
-      // right) after an item is the next entry, though set at the items' edge as closely as they
-      // are
-      const spanHead =
-        head &&
-        !startsLower(text) &&
-        ((dated && RANGE.test(lastSeg?.text ?? '')) ||
-          // ("2021 – 2023   Teacher, School": its span set apart before it)
-          (l.segs.length > 1 &&
-            isDateOnly(l.segs[0]!.text.trim()) &&
-            RANGE.test(l.segs[0]!.text)) ||
-          endsWithSpan(text) ||
-          (!hasDate(text) &&
-            spanLine(lines[i + 1]) &&
-            // (its first part: parts cut at a comma or bar, after an item that has ended)
-            (/[,|]$/.test(text) || (/[,|]\s/.test(text) && wordCount(text) >= 3)) &&
-            !endsSentence(prev) &&
-            !WRAPPED_SENTENCE.test(prev)));
-      const cont =
-        smallGap &&
-        lastBodyLine !== undefined &&
-        !spanHead &&
-        (wrappedWithDate ||
-          (!hasDate(text) &&
-            (startsLower(text) ||
-              // (a line with its date set apart is the next head, not the item's wrapped text)
-              (indentedLikeBullet && !lineBold(l) && !dated && !unwrappedItem(l, text)) ||
-              // an item cannot end in a function word ("… dashboard for a")
-              (WRAPPED_SENTENCE.test(prev) && !lineBold(l)) ||
-              (!endsSentence(prev) && sentenceEndsFirstPart(l)) ||
-              (!endsSentence(prev) && !head && !unwrappedItem(l, text)))));
-      // "… lists and links:" over lines set deeper: the items of that list
-      // (and the lines after them at their depth)
-      const listAfterColon =
-        (/:$/.test(prev) && lastBodyLine !== undefined && lineX(l) > lineX(lastBodyLine) + size) ||
-        (listX >= 0 && Math.abs(lineX(l) - listX) < 1);
-      if (listAfterColon && !lineBold(l) && !hasDate(text)) {
-        cur.body.push(text);
-        cur.extra.push(...extra);
-        lastBodyLine = l;
-        listX = lineX(l);
-        continue;
-      }
-      listX = -1;
-      // "Further tasks:" set out left of the bullets' text: a lead-in of its own, no wrapped line
-      const leadIn =
-        bulletTextX >= 0 &&
-        lineX(l) < bulletTextX - 2.5 &&
-        /^\p{Lu}/u.test(text) &&
-        /:$/.test(text) &&
-        wordCount(text) <= 5;
-      if (cont && !itemAt[i] && !leadIn) {
-        const tail = smallerTail(l);
-        if (tail) {
-          // the item ends with its sentence; the part set smaller after it is an item of its own
-          cur.body[cur.body.length - 1] = joinWrapped(
-            prev,
-            lineText({ ...l, segs: l.segs.slice(0, -1) }).trim(),
-          );
-          cur.body.push(tail);
-          openNote = !endsSentence(tail);
-        } else cur.body[cur.body.length - 1] = joinWrapped(prev, text);
-        cur.extra.push(...extra);
-        lastBodyLine = l;
-        continue;
-      }
-      if (
-        head &&
-        (!(indentedLikeBullet && smallGap) || dated || spanHead) &&
-        !itemAt[i] &&
-        !deeperBody(l, cur, lastBodyLine)
-      ) {
-        push();
-        toHead(l, extra);
-        continue;
-      }
-      cur.body.push(text);
-      cur.extra.push(...extra);
-      lastBodyLine = l;
-      bulletTextX = -1;
-      continue;
-    }
-    // in the head (or at the start)
-    const prevHead = cur.head[cur.head.length - 1];
-    // a plain line set smaller under a dated head that names its role, employer and place
-    // ("Job title, Employer, City.   2015–2019" over "Description"): its description
-    // (its date may have been set apart into the head's extra pieces)
-    const described =
-      !!prevHead &&
-      (hasDate(lineText(prevHead)) || cur.extra.some(hasDate)) &&
-      (lineText(prevHead).match(/,/g) ?? []).length >= 2 &&
-      !lineBold(l) &&
-      lineSize(l) < lineSize(prevHead) - 0.5;
-    // a plain line set smaller than every line of a head of two or more lines that has its date
-    // ("Institution   City" / "Degree, Grade   2015–2019" over "Description")
-    const underDatedHead =
-      cur.head.length >= 2 &&
-      (cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate)) &&
-      !lineBold(l) &&
-      lineSize(l) < Math.min(...cur.head.map(lineSize)) - 0.5;
-    if (
-      headerLike(l, text) &&
-      !sentenceLike(l, text) &&
-      !itemAt[i] &&
-      !described &&
-      !underDatedHead &&
-      !(cur.head.length && COURSES_RE.test(text))
-    ) {
-      const headHasDate = cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate);
-      const bigGap = l.gap > typicalGap * 1.8 && cur.head.length > 0;
-      // a head that has its date is complete: a clearly wider gap starts the next entry
-      const wideGap = headHasDate && cur.head.length >= 2 && l.gap > typicalGap * 1.35 + 0.05;
-      // ... or the style the head opened with comes back (a bold title line after plain ones)
-      const first = cur.head[0];
-      const lastHead = cur.head[cur.head.length - 1];
-      const titleAgain =
-        headHasDate &&
-        !!first &&
-        !!lastHead &&
-        cur.head.length >= 2 &&
-        lineBold(l) &&
-        lineBold(first) &&
-        !lineBold(lastHead) &&
-        Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
-        !isDateOnly(lineText(first).trim());
-      // ... or a head closed by its date on a line of its own ("School — Degree" over "2014 –
-      // 2016", perhaps over a grade, "GPA: 3.8") is followed by a line in its first line's style,
-      // set apart wider than the date and than the lines after it
-      const dateLine = cur.head.slice(1).find((h) => isDateOnly(lineText(h).trim()));
-      const closedByDate =
-        headHasDate &&
-        !!first &&
-        !!lastHead &&
-        !!dateLine &&
-        !isDateOnly(lineText(first).trim()) &&
-        !hasDate(text) &&
-        lineBold(l) === lineBold(first) &&
-        Math.abs(lineSize(l) - lineSize(first)) < 0.3 &&
-        l.gap > dateLine.gap + WIDER_GAP &&
-        l.gap > lastHead.gap;
-      const datedNext = headHasDate && hasDate(text) && !expectedWithin(l, cur.head);
-      // "School A" / "Degree, 2017 – 2019" / "School B" over "Degree, 2014 – 2017": the last line
-      // names the same kind of thing as the head's first, so it opens the next entry
-      const carried = datedNext ? openerAgain(cur.head) : undefined;
-      if (carried) cur.head.pop();
-      if (datedNext || bigGap || wideGap || titleAgain || closedByDate) push();
-      if (carried) toHead(carried, []);
-      toHead(l, extra);
-      continue;
-    }
-    cur.body.push(text);
-    cur.extra.push(...extra);
-    last = 'body';
-    bulletTextX = -1;
-    lastBodyLine = l;
+    if (r.last === 'body') readBodyLine(r, at);
+    else readHeadLine(r, at);
   }
-  push();
-  return blocks;
+  pushBlock(r);
+  return r.blocks;
 }
 
 /**

@@ -190,7 +190,181 @@ interface Para {
   cell?: number;
 }
 
-export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
+/** A property of a paragraph style, or of the style it is based on (ten deep at most). */
+function styleProp<K extends 'bold' | 'size'>(
+  styles: Map<string, StyleInfo>,
+  id: string | undefined,
+  k: K,
+): StyleInfo[K] | undefined {
+  for (let i = 0, s = id; s && i < 10; i++) {
+    const st = styles.get(s);
+    if (!st) return undefined;
+    if (st[k] !== undefined) return st[k];
+    s = st.basedOn;
+  }
+  return undefined;
+}
+
+/** Where the reading of a document's parts stands: paragraphs read and open, the run, the table. */
+interface DocxReader extends Styles {
+  /** Hyperlink targets of the part being read (each part has its own relationship ids). */
+  rels: Map<string, string>;
+  paras: Para[];
+  stack: Para[];
+  links: string[];
+  run: { bold?: boolean; size?: number };
+  inRunProps: boolean;
+  inParaProps: boolean;
+  inText: boolean;
+  href: string | undefined;
+  row: number;
+  cell: number;
+  tableDepth: number[];
+}
+
+/** A run's text joins the open paragraph's last segment, or a new one where its look changes. */
+function addText(r: DocxReader, t: string): void {
+  const p = r.stack[r.stack.length - 1];
+  if (!p) return;
+  const bold = r.run.bold ?? styleProp(r.styles, p.style, 'bold') ?? false;
+  const sz = r.run.size ?? styleProp(r.styles, p.style, 'size') ?? r.defaultSize;
+  const last = p.cur[p.cur.length - 1];
+  if (last && last.bold === bold && last.size === sz && (last.url ?? '') === (r.href ?? ''))
+    last.text += t;
+  else
+    p.cur.push({
+      text: t,
+      x: p.cur.length,
+      x2: p.cur.length,
+      size: sz,
+      bold,
+      ...(r.href ? { url: r.href } : {}),
+    });
+}
+
+/** An element opens: a paragraph, its or a run's properties, a break, a link, a table's parts. */
+function openTag(r: DocxReader, { name, attributes: a, isSelfClosing }: SaxesTagPlain): void {
+  const para = () => r.stack[r.stack.length - 1];
+  switch (name) {
+    case 'w:p': {
+      if (isSelfClosing) break; // an empty <w:p/> adds no paragraph
+      if (r.paras.length + r.stack.length >= DOCX_LIMITS.paragraphs) throw tooLarge();
+      const p: Para = { lines: [], cur: [], text: '', bullet: false };
+      if (r.tableDepth.length) {
+        p.row = r.row;
+        p.cell = r.cell;
+      }
+      r.stack.push(p);
+      break;
+    }
+    case 'w:pPr':
+      r.inParaProps = true;
+      break;
+    case 'w:pStyle':
+      if (r.inParaProps && para()) para()!.style = a['w:val'];
+      break;
+    case 'w:numPr':
+      if (r.inParaProps && para()) para()!.bullet = true;
+      break;
+    case 'w:r':
+      r.run = {};
+      break;
+    case 'w:rPr':
+      if (!r.inParaProps) r.inRunProps = true;
+      break;
+    case 'w:b':
+      if (r.inRunProps) r.run.bold = on(a['w:val']);
+      break;
+    case 'w:sz':
+      if (r.inRunProps) r.run.size = Number(a['w:val'] ?? 0) / 2 || undefined;
+      break;
+    case 'w:t':
+      r.inText = true;
+      break;
+    case 'w:tab': {
+      const p = para();
+      if (!r.inParaProps && p && p.cur.length)
+        p.cur.push({ text: '\t', x: 0, x2: 0, size: r.defaultSize, bold: false });
+      break;
+    }
+    case 'w:br':
+    case 'w:cr': {
+      const p = para();
+      if (p && a['w:type'] !== 'page') {
+        p.lines.push(p.cur);
+        p.cur = [];
+      }
+      break;
+    }
+    case 'w:noBreakHyphen':
+      addText(r, '-');
+      break;
+    case 'w:hyperlink': {
+      const id = a['r:id'];
+      r.href = id ? r.rels.get(id) : undefined;
+      if (r.href) r.links.push(r.href);
+      break;
+    }
+    case 'w:tbl':
+      r.tableDepth.push(1);
+      break;
+    case 'w:tr':
+      r.row++;
+      r.cell = 0;
+      break;
+    case 'w:tc':
+      r.cell++;
+      break;
+    default:
+      break;
+  }
+}
+
+/** An element closes: a paragraph is read, properties, text, a link or a table end. */
+function closeTag(r: DocxReader, { name, isSelfClosing }: SaxesTagPlain): void {
+  switch (name) {
+    case 'w:p': {
+      if (isSelfClosing) break;
+      const p = r.stack.pop();
+      if (p) {
+        p.lines.push(p.cur);
+        r.paras.push(p);
+      }
+      break;
+    }
+    case 'w:pPr':
+      r.inParaProps = false;
+      break;
+    case 'w:rPr':
+      if (!r.inParaProps) r.inRunProps = false;
+      break;
+    case 'w:t':
+      r.inText = false;
+      break;
+    case 'w:hyperlink':
+      r.href = undefined;
+      break;
+    case 'w:tbl':
+      r.tableDepth.pop();
+      break;
+    default:
+      break;
+  }
+}
+
+/** The XML handlers that read a part's paragraphs into `r`. */
+function docxHandlers(r: DocxReader): XmlHandlers {
+  return {
+    open: (tag) => openTag(r, tag),
+    close: (tag) => closeTag(r, tag),
+    text: (t: string) => {
+      if (r.inText) addText(r, t);
+    },
+  };
+}
+
+/** The package, checked: not encrypted, with a main part within the limits. */
+async function openDocx(bytes: Uint8Array) {
   if (zipEntries(bytes) > DOCX_LIMITS.entries) throw tooLarge();
   let zip: JSZip;
   try {
@@ -205,182 +379,29 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
   const size = (f: JSZip.JSZipObject) =>
     (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
   if (size(docFile) > DOCX_LIMITS.documentChars) throw tooLarge();
-  const { styles, defaultSize } = await readStyles(zip.file('word/styles.xml'));
-  const documentRels = await readLinks(zip.file('word/_rels/document.xml.rels'));
-  /** Hyperlink targets of the part being read (each part has its own relationship ids). */
-  let rels = documentRels;
-  const styleProp = <K extends 'bold' | 'size'>(
-    id: string | undefined,
-    k: K,
-  ): StyleInfo[K] | undefined => {
-    for (let i = 0, s = id; s && i < 10; i++) {
-      const st = styles.get(s);
-      if (!st) return undefined;
-      if (st[k] !== undefined) return st[k];
-      s = st.basedOn;
-    }
-    return undefined;
-  };
+  return { zip, docFile };
+}
 
-  const paras: Para[] = [];
-  const stack: Para[] = [];
-  const links: string[] = [];
-  let run: { bold?: boolean; size?: number } = {};
-  let inRunProps = false;
-  let inParaProps = false;
-  let inText = false;
-  let href: string | undefined;
-  let row = 0;
-  let cell = 0;
-  const tableDepth: number[] = [];
-  const para = () => stack[stack.length - 1];
-  const addText = (t: string) => {
-    const p = para();
-    if (!p) return;
-    const bold = run.bold ?? styleProp(p.style, 'bold') ?? false;
-    const sz = run.size ?? styleProp(p.style, 'size') ?? defaultSize;
-    const last = p.cur[p.cur.length - 1];
-    if (last && last.bold === bold && last.size === sz && (last.url ?? '') === (href ?? ''))
-      last.text += t;
-    else
-      p.cur.push({
-        text: t,
-        x: p.cur.length,
-        x2: p.cur.length,
-        size: sz,
-        bold,
-        ...(href ? { url: href } : {}),
-      });
-  };
-  const breakSeg = () => {
-    const p = para();
-    if (p && p.cur.length) p.cur.push({ text: '\t', x: 0, x2: 0, size: defaultSize, bold: false });
-  };
-  const open = ({ name, attributes: a, isSelfClosing }: SaxesTagPlain) => {
-    switch (name) {
-      case 'w:p': {
-        if (isSelfClosing) break; // an empty <w:p/> adds no paragraph
-        if (paras.length + stack.length >= DOCX_LIMITS.paragraphs) throw tooLarge();
-        const p: Para = { lines: [], cur: [], text: '', bullet: false };
-        if (tableDepth.length) {
-          p.row = row;
-          p.cell = cell;
-        }
-        stack.push(p);
-        break;
-      }
-      case 'w:pPr':
-        inParaProps = true;
-        break;
-      case 'w:pStyle':
-        if (inParaProps && para()) para()!.style = a['w:val'];
-        break;
-      case 'w:numPr':
-        if (inParaProps && para()) para()!.bullet = true;
-        break;
-      case 'w:r':
-        run = {};
-        break;
-      case 'w:rPr':
-        if (!inParaProps) inRunProps = true;
-        break;
-      case 'w:b':
-        if (inRunProps) run.bold = on(a['w:val']);
-        break;
-      case 'w:sz':
-        if (inRunProps) run.size = Number(a['w:val'] ?? 0) / 2 || undefined;
-        break;
-      case 'w:t':
-        inText = true;
-        break;
-      case 'w:tab':
-        if (!inParaProps) breakSeg();
-        break;
-      case 'w:br':
-      case 'w:cr': {
-        const p = para();
-        if (p && a['w:type'] !== 'page') {
-          p.lines.push(p.cur);
-          p.cur = [];
-        }
-        break;
-      }
-      case 'w:noBreakHyphen':
-        addText('-');
-        break;
-      case 'w:hyperlink': {
-        const id = a['r:id'];
-        href = id ? rels.get(id) : undefined;
-        if (href) links.push(href);
-        break;
-      }
-      case 'w:tbl':
-        tableDepth.push(1);
-        break;
-      case 'w:tr':
-        row++;
-        cell = 0;
-        break;
-      case 'w:tc':
-        cell++;
-        break;
-      default:
-        break;
-    }
-  };
-  const close = ({ name, isSelfClosing }: SaxesTagPlain) => {
-    switch (name) {
-      case 'w:p': {
-        if (isSelfClosing) break;
-        const p = stack.pop();
-        if (p) {
-          p.lines.push(p.cur);
-          paras.push(p);
-        }
-        break;
-      }
-      case 'w:pPr':
-        inParaProps = false;
-        break;
-      case 'w:rPr':
-        if (!inParaProps) inRunProps = false;
-        break;
-      case 'w:t':
-        inText = false;
-        break;
-      case 'w:hyperlink':
-        href = undefined;
-        break;
-      case 'w:tbl':
-        tableDepth.pop();
-        break;
-      default:
-        break;
-    }
-  };
-  const handlers = {
-    open,
-    close,
-    text: (t: string) => {
-      if (inText) addText(t);
-    },
-  };
-  // Word's page header comes first: templates often set the name and contact details there.
-  // Headers for the first, odd and even pages usually repeat each other: each text is read once.
+/**
+ * Word's page header comes first: templates often set the name and contact details there.
+ * Headers for the first, odd and even pages usually repeat each other: each text is read once.
+ */
+async function readHeaders(zip: JSZip, r: DocxReader, handlers: XmlHandlers): Promise<void> {
   const headerTexts = new Set<string>();
   const headerParts = zip
     .file(/^word\/header\d*\.xml$/)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const { paras } = r;
   for (const part of headerParts) {
     const before = paras.length;
     try {
-      rels = await readLinks(zip.file(part.name.replace(/^word\//, 'word/_rels/') + '.rels'));
+      r.rels = await readLinks(zip.file(part.name.replace(/^word\//, 'word/_rels/') + '.rels'));
       await readXml(part, DOCX_LIMITS.partChars, handlers);
     } catch {
       paras.length = before; // a header only adds: one too large or damaged is left out
     }
-    stack.length = 0;
-    tableDepth.length = 0;
+    r.stack.length = 0;
+    r.tableDepth.length = 0;
     const text = paras
       .slice(before)
       .map((p) =>
@@ -394,10 +415,10 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
     if (!text || headerTexts.has(text)) paras.length = before;
     else headerTexts.add(text);
   }
-  rels = documentRels;
-  await readXml(docFile, DOCX_LIMITS.documentChars, handlers);
+}
 
-  // Table rows whose cells hold one paragraph each become one line of segments.
+/** Table rows whose cells hold one paragraph each become one line of segments. */
+function mergeTableRows(paras: Para[], defaultSize: number): Para[] {
   const merged: Para[] = [];
   for (let i = 0; i < paras.length; i++) {
     const p = paras[i]!;
@@ -424,7 +445,43 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
     } else merged.push(...paras.slice(i, j + 1));
     i = j;
   }
+  return merged;
+}
 
+/**
+ * A line's runs split at tabs into segments (runs between tabs joined), each set at its column
+ * (200 apart); empty ones left out.
+ */
+function tabSegments(raw: Segment[]): Segment[] {
+  const segs: Segment[] = [];
+  let cur: Segment | undefined;
+  for (const s of raw) {
+    for (const [k, piece] of s.text.split('\t').entries()) {
+      if (k > 0) cur = undefined;
+      const t = cleanText(piece);
+      if (!t.trim()) continue;
+      if (cur && cur.bold === s.bold && cur.size === s.size && (cur.url ?? '') === (s.url ?? ''))
+        cur.text += t;
+      else if (cur && !s.url && !cur.url) {
+        cur.text += t;
+        cur.bold = cur.bold && s.bold;
+        cur.size = Math.max(cur.size, s.size);
+      } else {
+        cur = { ...s, text: t };
+        segs.push(cur);
+      }
+    }
+  }
+  for (const [k, s] of segs.entries()) {
+    s.text = s.text.replace(/\s+/g, ' ').trim();
+    s.x = k * 200;
+    s.x2 = k * 200 + s.text.length * s.size * 0.5;
+  }
+  return segs.filter((s) => s.text);
+}
+
+/** The paragraphs' lines, one under the other; a gap after blank lines, bullets and headings kept. */
+function paraLines(merged: Para[], styles: Map<string, StyleInfo>): Line[] {
   const lines: Line[] = [];
   let y = 0;
   let blank = 0;
@@ -432,37 +489,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
     const styled = p.style ? styles.get(p.style) : undefined;
     let firstOfPara = true;
     for (const raw of p.lines) {
-      // split runs at tabs into segments
-      const segs: Segment[] = [];
-      let cur: Segment | undefined;
-      for (const s of raw) {
-        for (const [k, piece] of s.text.split('\t').entries()) {
-          if (k > 0) cur = undefined;
-          const t = cleanText(piece);
-          if (!t.trim()) continue;
-          if (
-            cur &&
-            cur.bold === s.bold &&
-            cur.size === s.size &&
-            (cur.url ?? '') === (s.url ?? '')
-          )
-            cur.text += t;
-          else if (cur && !s.url && !cur.url) {
-            cur.text += t;
-            cur.bold = cur.bold && s.bold;
-            cur.size = Math.max(cur.size, s.size);
-          } else {
-            cur = { ...s, text: t };
-            segs.push(cur);
-          }
-        }
-      }
-      for (const [k, s] of segs.entries()) {
-        s.text = s.text.replace(/\s+/g, ' ').trim();
-        s.x = k * 200;
-        s.x2 = k * 200 + s.text.length * s.size * 0.5;
-      }
-      const kept = segs.filter((s) => s.text);
+      const kept = tabSegments(raw);
       if (!kept.length) {
         blank++;
         continue;
@@ -488,5 +515,34 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
       firstOfPara = false;
     }
   }
-  return { kind: 'docx', lines, links };
+  return lines;
+}
+
+/** A DOCX's paragraphs in lines: the page headers' first, then the document's, table rows joined. */
+export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDoc> {
+  const { zip, docFile } = await openDocx(bytes);
+  const { styles, defaultSize } = await readStyles(zip.file('word/styles.xml'));
+  const documentRels = await readLinks(zip.file('word/_rels/document.xml.rels'));
+  const r: DocxReader = {
+    styles,
+    defaultSize,
+    rels: documentRels,
+    paras: [],
+    stack: [],
+    links: [],
+    run: {},
+    inRunProps: false,
+    inParaProps: false,
+    inText: false,
+    href: undefined,
+    row: 0,
+    cell: 0,
+    tableDepth: [],
+  };
+  const handlers = docxHandlers(r);
+  await readHeaders(zip, r, handlers);
+  r.rels = documentRels;
+  await readXml(docFile, DOCX_LIMITS.documentChars, handlers);
+  const lines = paraLines(mergeTableRows(r.paras, defaultSize), styles);
+  return { kind: 'docx', lines, links: r.links };
 }

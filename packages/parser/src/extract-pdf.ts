@@ -88,8 +88,174 @@ function mapPdfError(err: unknown): AppError {
   return new AppError('FILE_CORRUPT', undefined, { cause: err });
 }
 
-export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Promise<ExtractedDoc> {
-  const pdfjs = await loadPdfjs();
+/** Which of a page's fonts are bold and which draw icons, told by their PostScript names. */
+function fontKinds(
+  page: PdfjsModule.PDFPageProxy,
+  fontNames: Set<string>,
+): { bold: Map<string, boolean>; iconFont: Set<string> } {
+  const bold = new Map<string, boolean>();
+  const iconFont = new Set<string>();
+  if (fontNames.size > 0) {
+    for (const f of fontNames) {
+      let name = '';
+      try {
+        const obj = page.commonObjs.get(f) as { name?: string } | null;
+        name = obj?.name ?? '';
+      } catch {
+        name = '';
+      }
+      const base = name.replace(/^[A-Z]{6}\+/, '');
+      if (ICON_FONT.test(base)) iconFont.add(f);
+      else bold.set(f, BOLD_FONT.test(base));
+    }
+  }
+  return { bold, iconFont };
+}
+
+/**
+ * A page's text items, positioned on the page: rotated, mirrored and tiny text left out, runs of
+ * spaces inside an item split into fields, an overprinted run made one bold run.
+ */
+function pageItems(
+  pdfjs: Pdfjs,
+  viewport: PdfjsModule.PageViewport,
+  raw: unknown[],
+  { bold, iconFont }: { bold: Map<string, boolean>; iconFont: Set<string> },
+): Item[] {
+  const items: Item[] = [];
+  for (const it of raw.slice(0, PDF_LIMITS.itemsPerPage)) {
+    if (!isTextItem(it) || !it.str) continue;
+    const m = pdfjs.Util.transform(viewport.transform, it.transform) as number[];
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
+    if (Math.abs(b) > 0.1 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text
+    const size = Math.hypot(c, d) || Math.abs(a);
+    if (size < 2) continue;
+    // A glyph with no Unicode mapping between letters is almost always the "fi" ligature.
+    // eslint-disable-next-line no-control-regex
+    const unmapped = /^\u0000+$/.test(it.str);
+    const inIconFont = iconFont.has(it.fontName);
+    const text = unmapped ? '\u0000' : inIconFont ? '' : cleanText(it.str);
+    const icon = (!unmapped && text.trim() === '' && it.str.trim() !== '') || inIconFont;
+    const x2 = e + it.width * (viewport.scale || 1);
+    const isBold = bold.get(it.fontName) ?? false;
+    // runs of spaces inside one item separate fields ("City, ST  555-0100  me@x.org")
+    const parts = text.split(/(?<=\S)\s{2,}(?=\S)/);
+    if (parts.length > 1 && !icon) {
+      const perChar = (x2 - e) / Math.max(1, text.length);
+      let at = 0;
+      for (const part of parts) {
+        const start = text.indexOf(part, at);
+        at = start + part.length;
+        items.push({
+          text: part,
+          x: e + start * perChar,
+          x2: e + at * perChar,
+          y: f,
+          size,
+          bold: isBold,
+          icon: false,
+        });
+        items.push({
+          text: '',
+          x: e + at * perChar,
+          x2: e + at * perChar,
+          y: f,
+          size,
+          bold: isBold,
+          icon: true,
+        });
+      }
+      continue;
+    }
+    // a glyph run drawn again a hair to the right is poor man's bold (overprinting): one run, bold
+    const last = items[items.length - 1];
+    if (
+      last &&
+      !icon &&
+      text.trim() &&
+      last.text === text &&
+      Math.abs(last.y - f) < 0.05 * size &&
+      e > last.x &&
+      e - last.x < 0.1 * size
+    ) {
+      last.bold = true;
+      continue;
+    }
+    items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
+  }
+  return items;
+}
+
+/** The items under a page's links carry the link's address. */
+function linkItems(
+  viewport: PdfjsModule.PageViewport,
+  annotations: LinkAnnotation[],
+  items: Item[],
+): void {
+  for (const an of annotations) {
+    const [rx1 = 0, ry1 = 0, rx2 = 0, ry2 = 0] = an.rect;
+    const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(rx1, ry1) as number[];
+    const [x2 = 0, y2 = 0] = viewport.convertToViewportPoint(rx2, ry2) as number[];
+    const [l, r, t, btm] = [Math.min(x1, x2), Math.max(x1, x2), Math.min(y1, y2), Math.max(y1, y2)];
+    for (const item of items) {
+      const cx = (item.x + item.x2) / 2;
+      const cy = item.y - item.size * 0.3;
+      if (cx >= l - 1 && cx <= r + 1 && cy >= t - 2 && cy <= btm + 2) item.url = an.url;
+    }
+  }
+}
+
+/** What reading one page gives: its lines, its column gutter, whether images were painted so far. */
+interface ReadPage {
+  lines: Line[];
+  gutter: number | undefined;
+  images: boolean;
+}
+
+/**
+ * Page p in lines (layout.ts), with the gutter of the page before and whether an earlier page
+ * painted images.
+ */
+async function readPage(
+  pdfjs: Pdfjs,
+  doc: PdfjsModule.PDFDocumentProxy,
+  p: number,
+  annotations: LinkAnnotation[],
+  before: { gutter: number | undefined; images: boolean },
+): Promise<ReadPage> {
+  let images = before.images;
+  const imageOps = new Set<number>([
+    pdfjs.OPS.paintImageXObject,
+    pdfjs.OPS.paintInlineImageXObject,
+    pdfjs.OPS.paintImageMaskXObject,
+  ]);
+  const page = await doc.getPage(p);
+  const viewport = page.getViewport({ scale: 1 });
+  const tc = await page.getTextContent();
+  const fontNames = new Set<string>();
+  let hasText = false;
+  for (const it of tc.items) {
+    if (!isTextItem(it)) continue;
+    fontNames.add(it.fontName);
+    hasText ||= it.str.trim() !== '';
+  }
+  // The operator list (as costly as the text) is asked for only for what the text lacks: the
+  // PostScript names of fonts no earlier page used (bold and icon fonts are told by them), and
+  // on a page without text, whether it paints images (a scan, not an empty file).
+  const unknownFont = [...fontNames].some((f) => !page.commonObjs.has(f));
+  if (unknownFont || (!hasText && !images)) {
+    const ops = await page.getOperatorList();
+    images ||= ops.fnArray.some((f) => imageOps.has(f));
+  }
+  const items = pageItems(pdfjs, viewport, tc.items, fontKinds(page, fontNames));
+  linkItems(viewport, annotations, items);
+  page.cleanup();
+  const laid = layoutPage(items, viewport.width, p, before.gutter);
+  return { lines: laid.lines, gutter: laid.gutter, images };
+}
+
+/** The document opened by pdf.js, or the error it fails with as an AppError. */
+async function openPdf(pdfjs: Pdfjs, bytes: Uint8Array, opts: PdfOptions) {
   // pdf.js 6 compiles no code from a document (its `isEvalSupported` switch went with the eval
   // path); nothing here renders, runs document scripts or reads XFA forms.
   const task = pdfjs.getDocument({
@@ -104,13 +270,18 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
     ...(opts.cMapUrl ? { cMapUrl: opts.cMapUrl, cMapPacked: true } : {}),
     ...(opts.standardFontDataUrl ? { standardFontDataUrl: opts.standardFontDataUrl } : {}),
   });
-  let doc;
   try {
-    doc = await task.promise;
+    return { task, doc: await task.promise };
   } catch (err) {
     await task.destroy().catch(() => undefined);
     throw mapPdfError(err);
   }
+}
+
+/** A PDF's lines in reading order, page by page, running headers and footers set apart. */
+export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Promise<ExtractedDoc> {
+  const pdfjs = await loadPdfjs();
+  const { task, doc } = await openPdf(pdfjs, bytes, opts);
   try {
     const lines: Line[] = [];
     /** The column gutter of the page before: a layout usually goes on over the next page. */
@@ -119,129 +290,13 @@ export async function extractPdf(bytes: Uint8Array, opts: PdfOptions = {}): Prom
     let images = false;
     const pages = Math.min(doc.numPages, opts.maxPages ?? PDF_LIMITS.pages);
     if (pages === 0) throw new AppError('FILE_EMPTY');
-    const imageOps = new Set<number>([
-      pdfjs.OPS.paintImageXObject,
-      pdfjs.OPS.paintInlineImageXObject,
-      pdfjs.OPS.paintImageMaskXObject,
-    ]);
     const linksByPage = await pageLinks(pdfjs, doc, pages);
     for (let p = 1; p <= pages; p++) {
-      const page = await doc.getPage(p);
-      const viewport = page.getViewport({ scale: 1 });
-      const tc = await page.getTextContent();
-      const fontNames = new Set<string>();
-      let hasText = false;
-      for (const it of tc.items) {
-        if (!isTextItem(it)) continue;
-        fontNames.add(it.fontName);
-        hasText ||= it.str.trim() !== '';
-      }
-      // The operator list (as costly as the text) is asked for only for what the text lacks: the
-      // PostScript names of fonts no earlier page used (bold and icon fonts are told by them), and
-      // on a page without text, whether it paints images (a scan, not an empty file).
-      const unknownFont = [...fontNames].some((f) => !page.commonObjs.has(f));
-      if (unknownFont || (!hasText && !images)) {
-        const ops = await page.getOperatorList();
-        images ||= ops.fnArray.some((f) => imageOps.has(f));
-      }
-      const bold = new Map<string, boolean>();
-      const iconFont = new Set<string>();
-      if (fontNames.size > 0) {
-        for (const f of fontNames) {
-          let name = '';
-          try {
-            const obj = page.commonObjs.get(f) as { name?: string } | null;
-            name = obj?.name ?? '';
-          } catch {
-            name = '';
-          }
-          const base = name.replace(/^[A-Z]{6}\+/, '');
-          if (ICON_FONT.test(base)) iconFont.add(f);
-          else bold.set(f, BOLD_FONT.test(base));
-        }
-      }
-      const items: Item[] = [];
-      for (const it of tc.items.slice(0, PDF_LIMITS.itemsPerPage)) {
-        if (!isTextItem(it) || !it.str) continue;
-        const m = pdfjs.Util.transform(viewport.transform, it.transform) as number[];
-        const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
-        if (Math.abs(b) > 0.1 * Math.abs(a) || a <= 0) continue; // rotated or mirrored text
-        const size = Math.hypot(c, d) || Math.abs(a);
-        if (size < 2) continue;
-        // A glyph with no Unicode mapping between letters is almost always the "fi" ligature.
-        // eslint-disable-next-line no-control-regex
-        const unmapped = /^\u0000+$/.test(it.str);
-        const inIconFont = iconFont.has(it.fontName);
-        const text = unmapped ? '\u0000' : inIconFont ? '' : cleanText(it.str);
-        const icon = (!unmapped && text.trim() === '' && it.str.trim() !== '') || inIconFont;
-        const x2 = e + it.width * (viewport.scale || 1);
-        const isBold = bold.get(it.fontName) ?? false;
-        // runs of spaces inside one item separate fields ("City, ST  555-0100  me@x.org")
-        const parts = text.split(/(?<=\S)\s{2,}(?=\S)/);
-        if (parts.length > 1 && !icon) {
-          const perChar = (x2 - e) / Math.max(1, text.length);
-          let at = 0;
-          for (const part of parts) {
-            const start = text.indexOf(part, at);
-            at = start + part.length;
-            items.push({
-              text: part,
-              x: e + start * perChar,
-              x2: e + at * perChar,
-              y: f,
-              size,
-              bold: isBold,
-              icon: false,
-            });
-            items.push({
-              text: '',
-              x: e + at * perChar,
-              x2: e + at * perChar,
-              y: f,
-              size,
-              bold: isBold,
-              icon: true,
-            });
-          }
-          continue;
-        }
-        // a glyph run drawn again a hair to the right is poor man's bold (overprinting): one run, bold
-        const last = items[items.length - 1];
-        if (
-          last &&
-          !icon &&
-          text.trim() &&
-          last.text === text &&
-          Math.abs(last.y - f) < 0.05 * size &&
-          e > last.x &&
-          e - last.x < 0.1 * size
-        ) {
-          last.bold = true;
-          continue;
-        }
-        items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
-      }
-      for (const an of linksByPage.get(p - 1) ?? []) {
-        links.push(an.url);
-        const [rx1 = 0, ry1 = 0, rx2 = 0, ry2 = 0] = an.rect;
-        const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(rx1, ry1) as number[];
-        const [x2 = 0, y2 = 0] = viewport.convertToViewportPoint(rx2, ry2) as number[];
-        const [l, r, t, btm] = [
-          Math.min(x1, x2),
-          Math.max(x1, x2),
-          Math.min(y1, y2),
-          Math.max(y1, y2),
-        ];
-        for (const item of items) {
-          const cx = (item.x + item.x2) / 2;
-          const cy = item.y - item.size * 0.3;
-          if (cx >= l - 1 && cx <= r + 1 && cy >= t - 2 && cy <= btm + 2) item.url = an.url;
-        }
-      }
-      page.cleanup();
-      const laid = layoutPage(items, viewport.width, p, gutter);
-      gutter = laid.gutter;
-      lines.push(...laid.lines);
+      const annotations = linksByPage.get(p - 1) ?? [];
+      const read = await readPage(pdfjs, doc, p, annotations, { gutter, images });
+      links.push(...annotations.map((an) => an.url));
+      ({ gutter, images } = read);
+      lines.push(...read.lines);
     }
     const kept = dropPageFurniture(lines);
     const keptSet = new Set(kept);

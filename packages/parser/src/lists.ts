@@ -302,12 +302,21 @@ function cellLists(segs: string[]): string[] | undefined {
   return undefined;
 }
 
-export function parseSkills(input: Line[]): string[] {
+/** One line of a skills section: the line, its cells' texts and its whole text. */
+interface SkillRow {
+  l: Line;
+  segs: string[];
+  t: string;
+}
+
+/**
+ * The rows of a skills section, wrapped lines joined. "Medicine   General practice" over
+ * "Surgery" at the second cell's x: the first cell is a label in a rail beside a column of items,
+ * no skill itself, and is left out.
+ */
+function skillRows(input: Line[]): SkillRow[] {
   const lines = joinContinuations(input);
-  const out: string[] = [];
-  const texts = lines.map((l, i) => {
-    // "Medicine   General practice" over "Surgery" at the second cell's x: a label in a rail
-    // beside a column of items, no skill itself
+  return lines.map((l, i) => {
     const next = lines[i + 1];
     const cell = l.segs[1];
     const rail =
@@ -327,9 +336,15 @@ export function parseSkills(input: Line[]): string[] {
         .trim(),
     };
   });
+}
+
+/**
+ * Which rows are prose, no list: a row of short tags, of category cells or a short list item
+ * never is; a row that a prose row in lower case goes on from is.
+ */
+function proseRows(texts: SkillRow[], cells: (string[] | undefined)[]): boolean[] {
   // a row of short tags set apart ("gRPC   AWS   ECS") is a list, whatever its first letter
   const tagRow = texts.map((x) => x.segs.length > 1 && x.segs.every((sg) => wordCount(sg) <= 3));
-  const cells = texts.map((x) => cellLists(x.segs));
   // a list item of a short phrase is a skill, whatever its first letter ("• javascript")
   const tagItem = texts.map(
     (x) => x.l.bullet && wordCount(x.t) <= SHORT_ITEM_WORDS && !/[.!?]$/.test(x.t),
@@ -346,87 +361,121 @@ export function parseSkills(input: Line[]): string[] {
     )
       prose[i] = true;
   }
+  return prose;
+}
+
+/**
+ * Where row i is a category label and no skill, the last row it takes along (itself, or the
+ * items of a category of interests); undefined when it is no such label.
+ */
+function categoryLabelEnd(texts: SkillRow[], prose: boolean[], i: number): number | undefined {
+  const x = texts[i];
+  if (!x) return undefined;
+  // a category label over items set deeper ("Cooking" over "• Pasta", "• Sauces", two at
+  // least: one may be a note on the skill) is no skill;
+  // a category of interests among the skills takes its items along (they are no skills either)
+  const deeper = (k: number) => {
+    const n = texts[k];
+    return !!n && lineX(n.l) > lineX(x.l) + 0.5 * lineSize(x.l);
+  };
+  if (!x.l.bullet && x.segs.length === 1 && !/[,;|:：]/.test(x.t) && deeper(i + 1)) {
+    const kind = classifyHeading(x.t);
+    if (kind === 'interests' || kind === 'references') {
+      let end = i;
+      while (deeper(end + 1)) end++;
+      return end;
+    }
+    if (texts[i + 1]?.l.bullet && texts[i + 2]?.l.bullet && deeper(i + 2)) return i;
+  }
+  // a bold category label over a column of plain items, one to a line ("Tools" over
+  // "Relativity", "Westlaw") is no skill
+  const plainItem = (k: number) => {
+    const n = texts[k];
+    return (
+      !!n &&
+      !n.l.bullet &&
+      !lineBold(n.l) &&
+      n.segs.length === 1 &&
+      Math.abs(lineX(n.l) - lineX(x.l)) < 3 &&
+      !prose[k] &&
+      itemWords(n.t) <= COLUMN_ITEM_WORDS &&
+      !/[,;|:：.]$|[,;|:：]/.test(n.t)
+    );
+  };
+  if (
+    lineBold(x.l) &&
+    !x.l.bullet &&
+    x.segs.length === 1 &&
+    !/[,;|:：]/.test(x.t) &&
+    plainItem(i + 1) &&
+    plainItem(i + 2)
+  )
+    return i;
+  return undefined;
+}
+
+/** The skills row i names (none for contact details, or a category label over its list). */
+function rowSkills(
+  texts: SkillRow[],
+  prose: boolean[],
+  cells: (string[] | undefined)[],
+  i: number,
+): string[] {
+  const x = texts[i];
+  if (!x) return [];
+  // contact details printed among the lists (a page's foot) are no skills
+  if (EMAIL_RE.test(x.t)) return [];
+  let segs = cells[i] ?? x.segs;
+  const label = cells[i] ? null : /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
+  if (label) {
+    if (!label[2]) return [];
+    segs = [label[2]];
+  } else if (segs.length === 1 && /[|,;]/.test(segs[0] ?? '')) {
+    // "Herramientas BambooHR | Workday": a category's name set before its list without a colon
+    segs = [dropCategoryLead(segs[0] ?? '')];
+  }
+  const parts = segs
+    .flatMap(sentenceItems)
+    .map(stripLevel)
+    .map(skillName)
+    .filter((p) => p && !isLevel(p));
+  if (!label && !/[,;|]/.test(x.t)) {
+    // a category label (or a bold row of them over a table): the next content line is a list
+    let j = i + 1;
+    const levels = (k: number) => {
+      const r = texts[k];
+      return !!r && (isLevel(r.t) || r.t === '' || r.segs.every((sg) => isLevel(sg)));
+    };
+    while (j < texts.length && levels(j)) j++;
+    const next = texts[j];
+    if (
+      next &&
+      !prose[j] &&
+      (parts.length === 1 || lineBold(x.l)) &&
+      (separatedList(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
+      (parts.length === 1 || !lineBold(next.l))
+    )
+      return [];
+    if (next && !prose[j] && headerRow(x.l, next.l)) return [];
+  }
+  return parts.filter((p) => !(itemWords(p) > 5 || /^\d+([.,]\d+)?%?$/.test(p)));
+}
+
+/** The skills a skills section names, in order: list items, cells and rows, labels left out. */
+export function parseSkills(input: Line[]): string[] {
+  const texts = skillRows(input);
+  const cells = texts.map((x) => cellLists(x.segs));
+  const prose = proseRows(texts, cells);
+  const out: string[] = [];
   for (let i = 0; i < texts.length; i++) {
     const x = texts[i];
     if (!x || prose[i] || isLevel(x.t) || isDateOnly(x.t)) continue;
-    // a category label over items set deeper ("Cooking" over "• Pasta", "• Sauces", two at
-    // least: one may be a note on the skill) is no skill;
-    // a category of interests among the skills takes its items along (they are no skills either)
-    const deeper = (k: number) => {
-      const n = texts[k];
-      return !!n && lineX(n.l) > lineX(x.l) + 0.5 * lineSize(x.l);
-    };
-    if (!x.l.bullet && x.segs.length === 1 && !/[,;|:：]/.test(x.t) && deeper(i + 1)) {
-      const kind = classifyHeading(x.t);
-      if (kind === 'interests' || kind === 'references') {
-        while (deeper(i + 1)) i++;
-        continue;
-      }
-      if (texts[i + 1]?.l.bullet && texts[i + 2]?.l.bullet && deeper(i + 2)) continue;
-    }
-    // a bold category label over a column of plain items, one to a line ("Tools" over
-    // "Relativity", "Westlaw") is no skill
-    const plainItem = (k: number) => {
-      const n = texts[k];
-      return (
-        !!n &&
-        !n.l.bullet &&
-        !lineBold(n.l) &&
-        n.segs.length === 1 &&
-        Math.abs(lineX(n.l) - lineX(x.l)) < 3 &&
-        !prose[k] &&
-        itemWords(n.t) <= COLUMN_ITEM_WORDS &&
-        !/[,;|:：.]$|[,;|:：]/.test(n.t)
-      );
-    };
-    if (
-      lineBold(x.l) &&
-      !x.l.bullet &&
-      x.segs.length === 1 &&
-      !/[,;|:：]/.test(x.t) &&
-      plainItem(i + 1) &&
-      plainItem(i + 2)
-    )
+    const end = categoryLabelEnd(texts, prose, i);
+    if (end !== undefined) {
+      i = end;
       continue;
-    // contact details printed among the lists (a page's foot) are no skills
-    if (EMAIL_RE.test(x.t)) continue;
-    let segs = cells[i] ?? x.segs;
-    const label = cells[i] ? null : /^([^:：]{1,40})[:：]\s*(.*)$/u.exec(x.t);
-    if (label) {
-      if (!label[2]) continue;
-      segs = [label[2]];
-    } else if (segs.length === 1 && /[|,;]/.test(segs[0] ?? '')) {
-      // "Herramientas BambooHR | Workday": a category's name set before its list without a colon
-      segs = [dropCategoryLead(segs[0] ?? '')];
     }
-    const parts = segs
-      .flatMap(sentenceItems)
-      .map(stripLevel)
-      .map(skillName)
-      .filter((p) => p && !isLevel(p));
-    if (!label && !/[,;|]/.test(x.t)) {
-      // a category label (or a bold row of them over a table): the next content line is a list
-      let j = i + 1;
-      const levels = (k: number) => {
-        const r = texts[k];
-        return !!r && (isLevel(r.t) || r.t === '' || r.segs.every((sg) => isLevel(sg)));
-      };
-      while (j < texts.length && levels(j)) j++;
-      const next = texts[j];
-      if (
-        next &&
-        !prose[j] &&
-        (parts.length === 1 || lineBold(x.l)) &&
-        (separatedList(next.t) || (next.segs.length > 1 && setApart(x.l, next.l))) &&
-        (parts.length === 1 || !lineBold(next.l))
-      )
-        continue;
-      if (next && !prose[j] && headerRow(x.l, next.l)) continue;
-    }
-    for (const p of parts) {
-      if (itemWords(p) > 5 || /^\d+([.,]\d+)?%?$/.test(p)) continue;
-      out.push(p);
-    }
+    out.push(...rowSkills(texts, prose, cells, i));
   }
   return out;
 }

@@ -377,14 +377,46 @@ function headingSpace(lines: Line[], headings: Candidate[], style: Style): (l: L
     styled.length >= 2 && l.gap >= headGap * HEADING_GAP_SHARE && l.gap >= lineGap * HEADING_SPACE;
 }
 
-export function splitSections(
-  source: Line[],
-  opts: SplitOptions = {},
-): { header: Line[]; sections: Section[] } {
-  const lines = liftRailLabels(interleaveLabelRail(source));
-  const model = opts.model === false ? null : activeLineRole();
-  const roles: LineRole[] | undefined = model ? lineRoles(lines, model) : undefined;
-  const body = bodySize(lines);
+/**
+ * A label in a left rail beside its content, possibly over several lines ("AWARDS &" /
+ * "SCHOLARSHIPS"): an inline candidate; the lines that continue it go to `railCont`.
+ */
+function railLabelCandidate(
+  lines: Line[],
+  index: number,
+  isRail: (l: Line) => boolean,
+  cands: Candidate[],
+  railCont: Set<number>,
+): void {
+  const l = lines[index]!;
+  const first = l.segs[0];
+  if (!(l.segs.length > 1 && first && isRail(l))) return;
+  const prev = lines[index - 1];
+  if (prev && isRail(prev) && l.gap < 1.6 && cands.some((c) => c.index === index - 1)) return;
+  if (railCont.has(index)) return;
+  let text = first.text;
+  let k = classifyHeading(text);
+  for (let j = index + 1; j < lines.length && j <= index + 2; j++) {
+    const nl = lines[j];
+    if (!nl || !isRail(nl) || nl.gap > 1.6) break;
+    const next = nl.segs[0]?.text ?? '';
+    const joined = `${text} ${next}`;
+    const kj = classifyHeading(joined);
+    // a label line starting with "&" / "and" can only continue the label above
+    if (!kj && !/^\s*(?:&|and\b)/i.test(next)) break;
+    text = joined;
+    k = kj ?? k;
+    railCont.add(j);
+  }
+  const seg = { ...l, segs: [first] };
+  if (k) cands.push({ index, kind: k, text, style: styleOf(seg, first.text), inline: true });
+}
+
+/**
+ * The lines that may be headings: vocabulary lines (those the model reads as content set apart
+ * in `vetoed`), lines the model reads as headings, and labels in a left rail.
+ */
+function headingCandidates(lines: Line[], roles: LineRole[] | undefined, body: number) {
   const name = nameLine(lines);
   const isRail = railOf(lines);
   const cands: Candidate[] = [];
@@ -454,31 +486,16 @@ export function splitSections(
       });
       return;
     }
-    const first = l.segs[0];
-    if (l.segs.length > 1 && first && isRail(l)) {
-      // a label in a left rail, possibly over several lines ("AWARDS &" / "SCHOLARSHIPS")
-      const prev = lines[index - 1];
-      if (prev && isRail(prev) && l.gap < 1.6 && cands.some((c) => c.index === index - 1)) return;
-      if (railCont.has(index)) return;
-      let text = first.text;
-      let k = classifyHeading(text);
-      for (let j = index + 1; j < lines.length && j <= index + 2; j++) {
-        const nl = lines[j];
-        if (!nl || !isRail(nl) || nl.gap > 1.6) break;
-        const next = nl.segs[0]?.text ?? '';
-        const joined = `${text} ${next}`;
-        const kj = classifyHeading(joined);
-        // a label line starting with "&" / "and" can only continue the label above
-        if (!kj && !/^\s*(?:&|and\b)/i.test(next)) break;
-        text = joined;
-        k = kj ?? k;
-        railCont.add(j);
-      }
-      const seg = { ...l, segs: [first] };
-      if (k) cands.push({ index, kind: k, text, style: styleOf(seg, first.text), inline: true });
-    }
+    railLabelCandidate(lines, index, isRail, cands, railCont);
   });
-  // The heading style: the most frequent style among candidates that stand out from body text.
+  return { cands, vetoed, spacedCont, isRail };
+}
+
+/**
+ * The heading style: the most frequent style among candidates that stand out from body text,
+ * with its count, and whether it is set apart from the body at all.
+ */
+function headingStyleOf(cands: Candidate[], body: number) {
   const counts = new Map<string, { style: Style; n: number }>();
   // (labels in a rail beside their content style sub-sections, unless they are all there is)
   const standing = cands.filter((c) => !c.inline);
@@ -498,26 +515,47 @@ export function splitSections(
   const distinct =
     headingStyle !== undefined &&
     (headingStyle.size > body * 1.08 || headingStyle.caps || headingStyle.bold);
-  // (bold alone is no mark: entry titles are bold too, unless the space above it is as wide as
-  // above the other headings and clearly wider than between lines)
-  // (a vetoed line in the style of the only other heading counts towards it: two headings)
+  return { headingStyle, bestN, distinct };
+}
+
+/**
+ * Vetoed vocabulary lines in the heading style are candidates after all where that style is
+ * marked by size or capitals, or where the space above them is as wide as above the other
+ * headings and clearly wider than between lines (bold alone is no mark: entry titles are bold
+ * too). A vetoed line in the style of the only other heading counts towards it: two headings.
+ */
+function readmitVetoed(
+  lines: Line[],
+  cands: Candidate[],
+  vetoed: Candidate[],
+  { headingStyle, bestN }: { headingStyle: Style | undefined; bestN: number },
+  body: number,
+): void {
   const vetoedInStyle = vetoed.filter((c) => headingStyle && sameStyle(c.style, headingStyle));
-  if (headingStyle && bestN + vetoedInStyle.length >= 2) {
-    const styled = cands.filter((c) => !c.inline && sameStyle(c.style, headingStyle));
-    const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
-    const lineGaps = lines
-      .map((l) => l.gap)
-      .filter((g) => g > 0 && g < 5)
-      .sort((a, b) => a - b);
-    const lineGap = lineGaps[Math.floor(lineGaps.length / 2)] ?? 1.2;
-    const marked = headingStyle.size > body * 1.08 || headingStyle.caps;
-    for (const c of vetoed) {
-      if (!sameStyle(c.style, headingStyle)) continue;
-      const gap = lines[c.index]?.gap ?? 0;
-      if (marked || (styled.length >= 2 && gap >= headGap - 0.05 && gap >= lineGap * 1.6))
-        cands.push(c);
-    }
+  if (!headingStyle || bestN + vetoedInStyle.length < 2) return;
+  const styled = cands.filter((c) => !c.inline && sameStyle(c.style, headingStyle));
+  const headGap = Math.min(...styled.map((c) => lines[c.index]?.gap ?? 0));
+  const lineGaps = lines
+    .map((l) => l.gap)
+    .filter((g) => g > 0 && g < 5)
+    .sort((a, b) => a - b);
+  const lineGap = lineGaps[Math.floor(lineGaps.length / 2)] ?? 1.2;
+  const marked = headingStyle.size > body * 1.08 || headingStyle.caps;
+  for (const c of vetoed) {
+    if (!sameStyle(c.style, headingStyle)) continue;
+    const gap = lines[c.index]?.gap ?? 0;
+    if (marked || (styled.length >= 2 && gap >= headGap - 0.05 && gap >= lineGap * 1.6))
+      cands.push(c);
   }
+}
+
+/** The candidates accepted as headings, by line index: those in (or like) the heading style. */
+function acceptCandidates(
+  lines: Line[],
+  cands: Candidate[],
+  { headingStyle, bestN, distinct }: ReturnType<typeof headingStyleOf>,
+  body: number,
+): Map<number, Candidate> {
   /** The widest column a heading in the heading style stands in. */
   const headingColW = Math.max(
     0,
@@ -569,22 +607,45 @@ export function splitSections(
         (c.style.bold || !headingStyle.bold));
     if (ok) accepted.set(c.index, c);
   }
-  /**
-   * A line in the heading style outside the vocabulary starts a section: of the kind the model
-   * names when it is sure of it, else of `fallback`.
-   */
-  const acceptStyled = (index: number, text: string, fallback: SectionKind, style: Style) => {
-    const role = roles?.[index];
-    const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
-    accepted.set(index, {
-      index,
-      kind: learned ? role.kind : fallback,
-      text,
-      style,
-      inline: false,
-      ...(learned ? { prob: role.kindProb } : {}),
-    });
-  };
+  return accepted;
+}
+
+/**
+ * A line in the heading style outside the vocabulary starts a section: of the kind the model
+ * names when it is sure of it, else of `fallback`.
+ */
+function acceptStyled(
+  accepted: Map<number, Candidate>,
+  roles: LineRole[] | undefined,
+  index: number,
+  text: string,
+  fallback: SectionKind,
+  style: Style,
+): void {
+  const role = roles?.[index];
+  const learned = role && role.kindProb >= 0.6 && role.heading >= 0.3;
+  accepted.set(index, {
+    index,
+    kind: learned ? role.kind : fallback,
+    text,
+    style,
+    inline: false,
+    ...(learned ? { prob: role.kindProb } : {}),
+  });
+}
+
+/**
+ * Headings outside the vocabulary: lines in exactly the heading style (of unknown kind), a title
+ * of the writer's own over an introduction above the first heading (the summary), and lines in a
+ * Word heading style.
+ */
+function acceptStyledLines(
+  lines: Line[],
+  accepted: Map<number, Candidate>,
+  roles: LineRole[] | undefined,
+  { headingStyle, bestN, distinct }: ReturnType<typeof headingStyleOf>,
+  body: number,
+): void {
   // Lines in exactly the heading style start sections of unknown kind.
   if (headingStyle && distinct && bestN >= 2) {
     const firstHeading = Math.min(...accepted.keys());
@@ -600,7 +661,8 @@ export function splitSections(
       // (bold or larger type alone marks entry titles too, unless much larger than the body, or
       // set off by as much space above as the headings)
       if (!headingStyle.caps && !l.styledHeading && !large && !spaced(l)) return;
-      if (sameStyle(styleOf(l, t), headingStyle)) acceptStyled(index, t, 'other', headingStyle);
+      if (sameStyle(styleOf(l, t), headingStyle))
+        acceptStyled(accepted, roles, index, t, 'other', headingStyle);
     });
   }
   // Above the first heading, a line in exactly the heading style over a paragraph of prose that
@@ -620,7 +682,7 @@ export function splitSections(
         /[.!]$/.test(text) &&
         wordCount(text) >= 15;
       if (!prose) continue;
-      acceptStyled(index, t, 'summary', headingStyle);
+      acceptStyled(accepted, roles, index, t, 'summary', headingStyle);
       break;
     }
   }
@@ -638,11 +700,19 @@ export function splitSections(
         });
     }
   });
+}
 
-  // Sub-headings: a heading right under the one that opened the section ("Certifications" /
-  // "Full-Stack Web Development"), or one styled apart from it that names the same kind
-  // ("Skills" … "Tools" set larger than the section headings), stays in that section. A heading
-  // in the document's heading style starts its own section even when it repeats a kind.
+/**
+ * Sub-headings: a heading right under the one that opened the section ("Certifications" /
+ * "Full-Stack Web Development"), or one styled apart from it that names the same kind
+ * ("Skills" … "Tools" set larger than the section headings), stays in that section. A heading
+ * in the document's heading style starts its own section even when it repeats a kind.
+ */
+function dropSubHeadings(
+  lines: Line[],
+  accepted: Map<number, Candidate>,
+  headingStyle: Style | undefined,
+): void {
   let open: Candidate | undefined;
   for (const i of [...accepted.keys()].sort((a, b) => a - b)) {
     const c = accepted.get(i);
@@ -664,7 +734,19 @@ export function splitSections(
     }
     open = c;
   }
+}
 
+/**
+ * The lines dealt to the header and to the sections the accepted headings open: a sidebar's
+ * contact block goes to the header, a page going on in another column to the section left open
+ * there, an untitled paragraph opening the next column to a summary.
+ */
+function dealLines(
+  lines: Line[],
+  accepted: Map<number, Candidate>,
+  spacedCont: Set<number>,
+  isRail: (l: Line) => boolean,
+): { header: Line[]; sections: Section[] } {
   const header: Line[] = [];
   const sections: Section[] = [];
   let cur: Section | undefined;
@@ -725,4 +807,25 @@ export function splitSections(
     else header.push(l);
   });
   return { header, sections };
+}
+
+/**
+ * A document's lines split into the header (before the first heading) and its sections: heading
+ * candidates found, the heading style told, headings accepted, lines dealt to the sections.
+ */
+export function splitSections(
+  source: Line[],
+  opts: SplitOptions = {},
+): { header: Line[]; sections: Section[] } {
+  const lines = liftRailLabels(interleaveLabelRail(source));
+  const model = opts.model === false ? null : activeLineRole();
+  const roles: LineRole[] | undefined = model ? lineRoles(lines, model) : undefined;
+  const body = bodySize(lines);
+  const { cands, vetoed, spacedCont, isRail } = headingCandidates(lines, roles, body);
+  const style = headingStyleOf(cands, body);
+  readmitVetoed(lines, cands, vetoed, style, body);
+  const accepted = acceptCandidates(lines, cands, style, body);
+  acceptStyledLines(lines, accepted, roles, style, body);
+  dropSubHeadings(lines, accepted, style.headingStyle);
+  return dealLines(lines, accepted, spacedCont, isRail);
 }

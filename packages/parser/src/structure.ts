@@ -303,47 +303,17 @@ function headerIntro(header: Line[]): string {
   return /[.!]$/.test(text) && wordCount(text) >= 15 ? text : '';
 }
 
-export function structure(source: ExtractedDoc): ResumeData {
-  // a LinkedIn profile export, recognised by its layout, is read by its own structure (ADR 0034)
-  const linkedIn = linkedInLayout(source);
-  if (linkedIn) return readLinkedIn(linkedIn);
-  const { lines, foot } = takeRunningFoot(dropLetterPages(source.lines));
-  const doc = { ...source, lines: dropDocumentTitles(lines) };
-  const split = splitSections(doc.lines);
-  const header = split.header;
-  const sections = mergePublicationKinds(split.sections).map((s) =>
-    s.kind === 'summary' && contactBlock(s.lines)
-      ? { ...s, kind: 'contact' as const }
-      : schoolSection(s)
-        ? { ...s, kind: 'education' as const }
-        : s,
-  );
-  const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
-  const linesOf = (...kinds: Section['kind'][]): Line[] =>
-    of(...kinds).flatMap((s) => (CARD_KINDS.has(s.kind) ? unstackCards(s.lines) : s.lines));
-
-  const out: ResumeData = {};
-  const contact = extractContact({
-    header,
-    contactLines: [...linesOf('contact', 'profiles'), ...foot],
-    all: doc.lines,
-    links: doc.links,
-  });
-  if (hasContent(contact)) out.contact = contact;
-
-  const summary =
-    of('summary')
-      .map((s) => paragraph(s.lines))
-      .filter(Boolean)
-      .join(' ') || headerIntro(header);
-  if (summary) out.summary = summary;
-  for (const s of of('summary'))
-    if (s.confidence !== undefined) flag('summary', undefined, s.confidence);
-
+/**
+ * The experience sections' entries. A section named for projects as well ("Projects and
+ * experience") gives its project-like entries to `projects`.
+ */
+function readExperience(
+  sections: Section[],
+  dateColumn: boolean,
+  projects: Project[],
+): Experience[] {
   const experience: Experience[] = [];
-  const projects: Project[] = [];
-  const dateColumn = rightDateColumn(linesOf('experience', 'education', 'projects'));
-  for (const s of of('experience')) {
+  for (const s of sections) {
     let prevCompany: string | undefined;
     const mixed = namesProjects(s.title);
     const read: { e: Experience; block: Block }[] = [];
@@ -385,10 +355,13 @@ export function structure(source: ExtractedDoc): ResumeData {
       prevCompany = labelled || (e.dates && !e.position) ? undefined : e.company;
     }
   }
-  if (experience.length) out.experience = experience;
+  return experience;
+}
 
+/** The education sections' entries, with the courses of a courses section on the first. */
+function readEducation(sections: Section[], courseLines: Line[], dateColumn: boolean) {
   const education: Education[] = [];
-  for (const s of of('education'))
+  for (const s of sections)
     for (const e of joinGraduations(
       (listedEntries(s.lines) ?? splitBlocks(s.lines, itemStarts(s.lines))).map((found) =>
         dateColumn ? spanInDateColumn(found) : found,
@@ -403,14 +376,17 @@ export function structure(source: ExtractedDoc): ResumeData {
       if (hasContent(e)) education.push(e);
       learnedDoubt(s, e);
     }
-  const courses = parseCourses(linesOf('courses'));
+  const courses = parseCourses(courseLines);
   if (courses.length) {
     if (education[0]) education[0].courses = [...(education[0].courses ?? []), ...courses];
     else education.push({ courses });
   }
-  if (education.length) out.education = education;
+  return education;
+}
 
-  for (const s of of('projects')) {
+/** The projects sections' entries, added to `projects`. */
+function readProjects(sections: Section[], dateColumn: boolean, projects: Project[]): void {
+  for (const s of sections) {
     const lines = unstackCards(s.lines);
     for (const found of splitBlocks(lines, itemStarts(lines))) {
       const b = dateColumn ? spanInDateColumn(found) : found;
@@ -419,11 +395,13 @@ export function structure(source: ExtractedDoc): ResumeData {
       learnedDoubt(s, p);
     }
   }
-  if (projects.length) out.projects = projects;
+}
 
-  const skillLines = joinWrappedLevels(linesOf('skills'));
-  // "Languages   English: fluent" over "French: basic" at its text column: a group of spoken
-  // languages under a label in the skills section's rail
+/**
+ * "Languages   English: fluent" over "French: basic" at its text column: a group of spoken
+ * languages under a label in the skills section's rail.
+ */
+function railLanguageLines(skillLines: Line[]): Set<Line> {
   const railLanguages = new Set<Line>();
   let groupX: number | undefined;
   for (const l of skillLines) {
@@ -432,6 +410,22 @@ export function structure(source: ExtractedDoc): ResumeData {
     else if (groupX === undefined || Math.abs((l.segs[0]?.x ?? 0) - groupX) > 2) groupX = undefined;
     if (groupX !== undefined) railLanguages.add(l);
   }
+  return railLanguages;
+}
+
+/** A document's sections of some kinds, and their lines (cards unstacked). */
+interface SectionsOf {
+  of: (...kinds: Section['kind'][]) => Section[];
+  linesOf: (...kinds: Section['kind'][]) => Line[];
+}
+
+/**
+ * The skills and certifications, and the skills sections' rows that name spoken languages (in a
+ * rail group or as a "Languages:" row with levels), which are no skills.
+ */
+function readSkills({ of, linesOf }: SectionsOf) {
+  const skillLines = joinWrappedLevels(linesOf('skills'));
+  const railLanguages = railLanguageLines(skillLines);
   const spoken = [
     ...[...railLanguages].map((l) => (l.segs.length > 1 ? { ...l, segs: l.segs.slice(1) } : l)),
     ...skillLines.filter((l) => !railLanguages.has(l) && isSpokenLanguageRow(l)),
@@ -449,13 +443,14 @@ export function structure(source: ExtractedDoc): ResumeData {
     normKey,
   );
   const certifications = uniq(parseTitledList(linesOf('certifications'), 'activities'), normKey);
-  if (skills.length || certifications.length) {
-    out.skills = {};
-    if (skills.length) out.skills.technical = skills;
-    if (certifications.length) out.skills.certifications = certifications;
-  }
-  const awards = parseTitledList(linesOf('awards'), 'awards');
-  if (awards.length) out.awards = awards;
+  return { skills, certifications, spoken };
+}
+
+/**
+ * The spoken languages: from their own sections, from the skills sections' language rows
+ * (`spoken`), from language rows of a section of no known kind, and from the header.
+ */
+function readLanguages({ linesOf }: SectionsOf, spoken: Line[], header: Line[]) {
   // a "Languages: …" row with levels under a heading of no known kind ("Other")
   const spokenOther = linesOf('other').filter(isSpokenLanguageRow);
   // "Languages   German (native), English (C1)": a labelled row among the personal details
@@ -470,6 +465,68 @@ export function structure(source: ExtractedDoc): ResumeData {
     parseLanguages([...linesOf('languages'), ...spoken, ...spokenOther, ...headerLanguages]),
     normKey,
   );
+  return { languages, spokenOther };
+}
+
+/**
+ * A document's resume data: its sections found (sections.ts) and each read by its kind; a
+ * LinkedIn profile export is read by its own structure.
+ */
+export function structure(source: ExtractedDoc): ResumeData {
+  // a LinkedIn profile export, recognised by its layout, is read by its own structure (ADR 0034)
+  const linkedIn = linkedInLayout(source);
+  if (linkedIn) return readLinkedIn(linkedIn);
+  const { lines, foot } = takeRunningFoot(dropLetterPages(source.lines));
+  const doc = { ...source, lines: dropDocumentTitles(lines) };
+  const split = splitSections(doc.lines);
+  const header = split.header;
+  const sections = mergePublicationKinds(split.sections).map((s) =>
+    s.kind === 'summary' && contactBlock(s.lines)
+      ? { ...s, kind: 'contact' as const }
+      : schoolSection(s)
+        ? { ...s, kind: 'education' as const }
+        : s,
+  );
+  const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
+  const linesOf = (...kinds: Section['kind'][]): Line[] =>
+    of(...kinds).flatMap((s) => (CARD_KINDS.has(s.kind) ? unstackCards(s.lines) : s.lines));
+
+  const out: ResumeData = {};
+  const contact = extractContact({
+    header,
+    contactLines: [...linesOf('contact', 'profiles'), ...foot],
+    all: doc.lines,
+    links: doc.links,
+  });
+  if (hasContent(contact)) out.contact = contact;
+
+  const summary =
+    of('summary')
+      .map((s) => paragraph(s.lines))
+      .filter(Boolean)
+      .join(' ') || headerIntro(header);
+  if (summary) out.summary = summary;
+  for (const s of of('summary'))
+    if (s.confidence !== undefined) flag('summary', undefined, s.confidence);
+
+  const projects: Project[] = [];
+  const dateColumn = rightDateColumn(linesOf('experience', 'education', 'projects'));
+  const experience = readExperience(of('experience'), dateColumn, projects);
+  if (experience.length) out.experience = experience;
+  const education = readEducation(of('education'), linesOf('courses'), dateColumn);
+  if (education.length) out.education = education;
+  readProjects(of('projects'), dateColumn, projects);
+  if (projects.length) out.projects = projects;
+
+  const { skills, certifications, spoken } = readSkills({ of, linesOf });
+  if (skills.length || certifications.length) {
+    out.skills = {};
+    if (skills.length) out.skills.technical = skills;
+    if (certifications.length) out.skills.certifications = certifications;
+  }
+  const awards = parseTitledList(linesOf('awards'), 'awards');
+  if (awards.length) out.awards = awards;
+  const { languages, spokenOther } = readLanguages({ of, linesOf }, spoken, header);
   if (languages.length) out.verbal_languages = languages;
   const publications = parsePublications(linesOf('publications'));
   if (publications.length) out.publications = publications;
