@@ -47,7 +47,6 @@ interface HeadFields {
   urls: string[];
 }
 
-/** Pull dates, location, links and labels out of an entry's head pieces. */
 /**
  * "Name of a place of work, City, Region": three or more comma parts whose first names a venue,
  * or joins words with "and" / "&", is an organisation followed by its place, not one place.
@@ -124,6 +123,149 @@ function stopSplit(p: string): string {
 const LEGAL_THEN_POSTCODE =
   /^(.+?\s(?:GmbH|AG|KG|SE|SA|S\.A\.|SL|S\.L\.|SARL|SAS|SpA|S\.p\.A\.|Srl|S\.r\.l\.|Lda|BV|B\.V\.|NV|N\.V\.|Ltd\.?|Inc\.?|LLC|plc))\s+(\d{4,5}\s+\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)$/u;
 
+/**
+ * A head piece with its dates taken into `out.dates` (a labelled date, a piece of dates only, or
+ * the first date inside it; a second, expected date is the same entry's graduation): what is
+ * left of the piece, empty when nothing is.
+ */
+function takePieceDates(out: HeadFields, piece: string): string {
+  let p = piece;
+  const labelled = /^(dates?|datum|fecha|when)\s*:\s*/i.exec(p);
+  p = p.replace(LABEL, '');
+  if (labelled && !out.dates && p) {
+    out.dates = p;
+    return '';
+  }
+  if (!out.dates && isDateOnly(p)) {
+    // "2003 – 2004 and 2006 – 2012": a piece of several dates is the entry's dates, whole
+    // (without the parentheses round it: "(2012-2014)")
+    out.dates = p.trim().replace(/^\((.*)\)$/, '$1');
+    return '';
+  }
+  if (!out.dates) {
+    const d = takeDate(p);
+    if (d) {
+      out.dates = d.date;
+      p = d.rest;
+    }
+  } else {
+    // a second, expected date inside a piece is the graduation date of the same entry
+    const d = takeDate(p);
+    if (d && EXPECTED_DATE.test(d.date) && d.rest) p = d.rest;
+  }
+  return p;
+}
+
+/** The parts of a head piece, set apart by dashes (or "Name. Name") when `splitDashes`. */
+function pieceParts(piece: string, splitDashes: boolean): string[] {
+  let p = piece;
+  // the full stop some classes print after a head ("UCL, Louvain-la-Neuve.")
+  if (/(?:\p{Ll}{2}|\p{Script=Han})\.$/u.test(p) && !ABBREVIATED.test(p)) p = p.slice(0, -1);
+  return (splitDashes ? stopSplit(p) : p)
+    .split(splitDashes ? /\s+[–—]\s+|\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u : /\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/** One part of a head piece put where it belongs: the place, a link, or the parts left. */
+function sortHeadPart(out: HeadFields, part: string, rightTown: string | undefined): void {
+  // how long it lasted ("1 year", "6 months") is no field of the entry
+  if (DURATION.test(part)) return;
+  // "Blue Foods AG 4051 Basel": an employer's legal form, then a postal code and its town
+  const posted = LEGAL_THEN_POSTCODE.exec(part);
+  if (posted?.[1] && posted[2] && !out.location) {
+    out.rest.push(posted[1]);
+    out.location = posted[2];
+    return;
+  }
+  // "Luxe Living, Remote": a way of working after the employer is the place
+  const mode = WORK_MODE_AFTER.exec(part);
+  if (mode?.[1] && mode[2] && !out.location) {
+    out.rest.push(mode[1]);
+    out.location = mode[2];
+    return;
+  }
+  if (part === rightTown && !out.location) {
+    out.location = part;
+    return;
+  }
+  if (
+    !out.location &&
+    !rightTown &&
+    isLocation(part) &&
+    // (a region code is no legal form: "Calgary, AB" is no company)
+    companyScore(part.replace(/,\s*\p{Lu}{2}$/u, '')) === 0 &&
+    DEGREE.exec(part)?.index !== 0 &&
+    !part.split(/\s*[,，]\s*/).some(printedDegree) &&
+    !venueFirst(part)
+  ) {
+    out.location = part;
+    return;
+  }
+  if (
+    /^(?:https?:\/\/|www\.)/i.test(part) ||
+    (URL_RE.test(part) && !/\s/.test(part) && /\//.test(part))
+  ) {
+    out.urls.push(part);
+    return;
+  }
+  out.rest.push(part);
+}
+
+/**
+ * "Company, City, ST": with no place found yet, the first part left that ends in one gives it up
+ * (a Chinese organisation run together with its city, a town after a spaced hyphen, or the comma
+ * parts closing it).
+ */
+function placeAtEnd(out: HeadFields): void {
+  for (let i = 0; i < out.rest.length; i++) {
+    const p = out.rest[i] ?? '';
+    const han = HAN_ORG_PLACE.exec(p);
+    if (han?.[1] && han[2] && isCjkPlace(han[2])) {
+      out.location = han[2];
+      out.rest[i] = han[1];
+      return;
+    }
+    // "Mandiri Capital - Jakarta": a town after a spaced hyphen, beside an organisation or
+    // under a role named apart
+    // ("Recife - PE", "Curitiba - PR": a town and its state are one place)
+    const dash = /^([^,]+?)\s+-\s+([^,-]+)$/u.exec(p);
+    const roleApart = out.rest.some((r, j) => j !== i && roleScore(r) > 0 && companyScore(r) === 0);
+    if (
+      dash?.[1] &&
+      dash[2] &&
+      !/^\p{Lu}{2}$/u.test(dash[2]) &&
+      (isLocation(dash[2]) || placeAfterOrg(dash[1], dash[2]) || (roleApart && townPart(dash[2])))
+    ) {
+      out.location = dash[2];
+      out.rest[i] = dash[1];
+      return;
+    }
+    const parts = p.split(/\s*[,，]\s*/);
+    for (let k = 1; k < parts.length; k++) {
+      const tail = parts.slice(k).join(', ');
+      // (a degree is no part of a place: "Bachelor, University of Oklahoma")
+      if (
+        (isLocation(tail) ||
+          isCjkPlace(tail) ||
+          // (a template's placeholder: "Institution name, location")
+          PLACE_PLACEHOLDER.test(tail.trim()) ||
+          placeAfterOrg(parts[k - 1] ?? '', tail)) &&
+        !tail.split(/\s*,\s*/).some(printedDegree) &&
+        // (nor is a school: "Diploma, Field, Name College")
+        !INSTITUTION.test(tail) &&
+        // (nor a role: "Organisation, Unit, Research Engineer")
+        !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t))
+      ) {
+        out.location = tail;
+        out.rest[i] = parts.slice(0, k).join(', ');
+        return;
+      }
+    }
+  }
+}
+
+/** Pull dates, location, links and labels out of an entry's head pieces. */
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   if (block.date) out.dates = block.date;
@@ -137,134 +279,12 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     .filter(townPart);
   const all = joinCjkPlaces(block, pieces(block));
   const rightTown = rightTowns.length === 1 && all.length >= 3 ? rightTowns[0] : undefined;
-  for (let p of all) {
-    const labelled = /^(dates?|datum|fecha|when)\s*:\s*/i.exec(p);
-    p = p.replace(LABEL, '');
-    if (labelled && !out.dates && p) {
-      out.dates = p;
-      continue;
-    }
-    if (!out.dates && isDateOnly(p)) {
-      // "2003 – 2004 and 2006 – 2012": a piece of several dates is the entry's dates, whole
-      // (without the parentheses round it: "(2012-2014)")
-      out.dates = p.trim().replace(/^\((.*)\)$/, '$1');
-      continue;
-    }
-    if (!out.dates) {
-      const d = takeDate(p);
-      if (d) {
-        out.dates = d.date;
-        p = d.rest;
-      }
-    } else {
-      // a second, expected date inside a piece is the graduation date of the same entry
-      const d = takeDate(p);
-      if (d && EXPECTED_DATE.test(d.date) && d.rest) p = d.rest;
-    }
+  for (const piece of all) {
+    const p = takePieceDates(out, piece);
     if (!p) continue;
-    // the full stop some classes print after a head ("UCL, Louvain-la-Neuve.")
-    if (/(?:\p{Ll}{2}|\p{Script=Han})\.$/u.test(p) && !ABBREVIATED.test(p)) p = p.slice(0, -1);
-    const parts = (splitDashes ? stopSplit(p) : p)
-      .split(
-        splitDashes ? /\s+[–—]\s+|\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u : /\s+-\s+(?=\p{Lu}[\p{L}.]*,)/u,
-      )
-      .map((x) => x.trim())
-      .filter(Boolean);
-    for (const part of parts) {
-      // how long it lasted ("1 year", "6 months") is no field of the entry
-      if (DURATION.test(part)) continue;
-      // "Blue Foods AG 4051 Basel": an employer's legal form, then a postal code and its town
-      const posted = LEGAL_THEN_POSTCODE.exec(part);
-      if (posted?.[1] && posted[2] && !out.location) {
-        out.rest.push(posted[1]);
-        out.location = posted[2];
-        continue;
-      }
-      // "Luxe Living, Remote": a way of working after the employer is the place
-      const mode = WORK_MODE_AFTER.exec(part);
-      if (mode?.[1] && mode[2] && !out.location) {
-        out.rest.push(mode[1]);
-        out.location = mode[2];
-        continue;
-      }
-      if (part === rightTown && !out.location) {
-        out.location = part;
-        continue;
-      }
-      if (
-        !out.location &&
-        !rightTown &&
-        isLocation(part) &&
-        // (a region code is no legal form: "Calgary, AB" is no company)
-        companyScore(part.replace(/,\s*\p{Lu}{2}$/u, '')) === 0 &&
-        DEGREE.exec(part)?.index !== 0 &&
-        !part.split(/\s*[,，]\s*/).some(printedDegree) &&
-        !venueFirst(part)
-      ) {
-        out.location = part;
-        continue;
-      }
-      if (
-        /^(?:https?:\/\/|www\.)/i.test(part) ||
-        (URL_RE.test(part) && !/\s/.test(part) && /\//.test(part))
-      ) {
-        out.urls.push(part);
-        continue;
-      }
-      out.rest.push(part);
-    }
+    for (const part of pieceParts(p, splitDashes)) sortHeadPart(out, part, rightTown);
   }
-  // "Company, City, ST": a place at the end of a piece
-  if (!out.location && !rightTown) {
-    for (let i = 0; i < out.rest.length; i++) {
-      const p = out.rest[i] ?? '';
-      const han = HAN_ORG_PLACE.exec(p);
-      if (han?.[1] && han[2] && isCjkPlace(han[2])) {
-        out.location = han[2];
-        out.rest[i] = han[1];
-        break;
-      }
-      // "Mandiri Capital - Jakarta": a town after a spaced hyphen, beside an organisation or
-      // under a role named apart
-      // ("Recife - PE", "Curitiba - PR": a town and its state are one place)
-      const dash = /^([^,]+?)\s+-\s+([^,-]+)$/u.exec(p);
-      const roleApart = out.rest.some(
-        (r, j) => j !== i && roleScore(r) > 0 && companyScore(r) === 0,
-      );
-      if (
-        dash?.[1] &&
-        dash[2] &&
-        !/^\p{Lu}{2}$/u.test(dash[2]) &&
-        (isLocation(dash[2]) || placeAfterOrg(dash[1], dash[2]) || (roleApart && townPart(dash[2])))
-      ) {
-        out.location = dash[2];
-        out.rest[i] = dash[1];
-        break;
-      }
-      const parts = p.split(/\s*[,，]\s*/);
-      for (let k = 1; k < parts.length; k++) {
-        const tail = parts.slice(k).join(', ');
-        // (a degree is no part of a place: "Bachelor, University of Oklahoma")
-        if (
-          (isLocation(tail) ||
-            isCjkPlace(tail) ||
-            // (a template's placeholder: "Institution name, location")
-            PLACE_PLACEHOLDER.test(tail.trim()) ||
-            placeAfterOrg(parts[k - 1] ?? '', tail)) &&
-          !tail.split(/\s*,\s*/).some(printedDegree) &&
-          // (nor is a school: "Diploma, Field, Name College")
-          !INSTITUTION.test(tail) &&
-          // (nor a role: "Organisation, Unit, Research Engineer")
-          !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t))
-        ) {
-          out.location = tail;
-          out.rest[i] = parts.slice(0, k).join(', ');
-          break;
-        }
-      }
-      if (out.location) break;
-    }
-  }
+  if (!out.location && !rightTown) placeAtEnd(out);
   out.rest = out.rest.filter((r) => r && !/^[\s,;:|·•()–—-]*$/.test(r));
   return out;
 }
@@ -326,33 +346,172 @@ function afterDate(block: Block, dates: string | undefined, part: string): boole
   });
 }
 
+/** An experience head as the rules read it (see `experienceHead`). */
+interface ExperienceHead {
+  h: HeadFields;
+  cands: string[];
+  fixed?: { position?: string; company: string };
+}
+
+/**
+ * "Employer: Oregon City Garbage Co., Oregon": the labelled part (at `employer` among the parts
+ * left) is the employer (and place); the first other part is the position.
+ */
+function labelledEmployer(h: HeadFields, employer: number): ExperienceHead {
+  const named = (h.rest[employer] ?? '').replace(EMPLOYER_LABEL, '');
+  const comma = named.lastIndexOf(', ');
+  const tail = comma > 0 ? named.slice(comma + 2) : '';
+  const place = !h.location && tail && (isLocation(tail) || townPart(tail));
+  const position = h.rest.filter((_, i) => i !== employer);
+  return {
+    h: place ? { ...h, location: tail } : h,
+    cands: [],
+    fixed: {
+      company: place ? named.slice(0, comma) : named,
+      ...(position[0] ? { position: position[0] } : {}),
+    },
+  };
+}
+
+/**
+ * "Delta Structures Ltd.  Chennai" / "Site Engineer": with no place yet, a bare town among the
+ * head parts (none of the two sides of "Role, Employer Ltd.", in `paired`) is the place, when
+ * what is left beside it says so. The candidates left.
+ */
+function bareTown(block: Block, h: HeadFields, cands: string[], paired: Set<string>): string[] {
+  const towns = cands.filter((c) => townPart(c) && !paired.has(c));
+  // of several name-like parts, the one with a postcode is the town
+  const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
+  // ... or the one printed after the entry's dates on their line ("◷ 2019 – 2023 ⌂ Leeds")
+  const afterDates = towns.filter((t) => afterDate(block, h.dates, t));
+  // of three head lines that all read as names, the last, a word alone, is the place closing
+  // the head ("Employer" / "Role" / "Town")
+  const lastLine = block.head.length === 3 ? lineText(block.head[2]!).trim() : '';
+  const closing =
+    towns.length === cands.length &&
+    cands.length === 3 &&
+    cands[2] === lastLine &&
+    wordCount(lastLine) === 1
+      ? lastLine
+      : undefined;
+  const town =
+    towns.length === 1
+      ? towns[0]
+      : postcoded.length === 1
+        ? postcoded[0]
+        : (closing ?? (afterDates.length === 1 ? afterDates[0] : undefined));
+  const others = cands.filter((c) => c !== town);
+  // with no organisation left beside it, a bare name is more likely the employer
+  const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
+  // (a template's placeholder for the place says so itself)
+  const placeholder = !!town && PLACE_PLACEHOLDER.test(town.trim());
+  if (
+    town &&
+    (placeholder ||
+      // (a postcode and town is never a role or an employer)
+      POSTCODE_TOWN.test(town.trim()) ||
+      town === closing ||
+      (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
+  ) {
+    h.location = town;
+    return others;
+  }
+  return cands;
+}
+
+/**
+ * "Científica de datos" / "Datavise, Barcelona, España": with a role and no employer, the first
+ * of three place parts (or an organisation before a town) is the employer, moved from
+ * `h.location` to the end of `cands`.
+ */
+function employerFromPlace(block: Block, h: HeadFields, cands: string[]): void {
+  if (!h.location) return;
+  const parts = h.location.split(/\s*,\s*/);
+  const first = parts[0] ?? '';
+  // "Mathematics tutor, UCL, Louvain-la-Neuve": printed in one run after the role, the first
+  // of two place parts is the employer (a role is rarely followed by a place and no employer)
+  const afterRole = block.head.some((l) =>
+    lineText(l).includes(`${cands[0] ?? ''}, ${h.location ?? ''}`),
+  );
+  // "Redwood Brands, Basel" alone on the line under the role: two names of which the second
+  // is no region or country we know ("Austin, Texas" stays a place)
+  const ownLine =
+    block.head.some((l) => lineText(l).trim() === h.location) && !LOCATION_TAIL.test(h.location);
+  if (
+    companyScore(cands[0] ?? '') === 0 &&
+    (parts.length >= 3 ||
+      (parts.length === 2 && (companyScore(first) > 0 || afterRole || ownLine))) &&
+    roleScore(first) === 0
+  ) {
+    cands.push(first);
+    h.location = parts.slice(1).join(', ');
+  }
+}
+
+/**
+ * "Traineeship Harbor Works, Perth": the kind of post, then where it was held (and its place),
+ * when the one part left (or, with none, the place: a head read whole as a place when it ends in
+ * one) says so.
+ */
+function engagedHead(h: HeadFields, cands: string[]): ExperienceHead | undefined {
+  // (a head read whole as a place when it ends in one: "Internship Harbor Works, Perth")
+  const post = cands.length === 1 ? cands[0] : cands.length === 0 ? h.location : undefined;
+  const engaged = ENGAGEMENT.exec(post ?? '');
+  if (!engaged?.[1] || !engaged[2]) return undefined;
+  const where = engaged[2];
+  const fromPlace = post === h.location;
+  const comma = where.lastIndexOf(', ');
+  const tail = comma > 0 ? where.slice(comma + 2) : '';
+  const place =
+    (fromPlace || !h.location) && wordCount(tail) >= 1 && wordCount(tail) <= 3 && !/\d/.test(tail);
+  const { location: _place, ...rest } = h;
+  const head = fromPlace ? rest : h;
+  return {
+    h: place ? { ...head, location: tail } : head,
+    cands: [],
+    fixed: { position: engaged[1], company: place ? where.slice(0, comma) : where },
+  };
+}
+
+/**
+ * The only part left, read as two: "Role at Company" (which says which is which), "Organisation,
+ * Unit, Role", "Role, Company" or "Role – Company" with a role on one side, or two names set
+ * apart by a comma beside a place already found.
+ */
+function splitOnlyPart(h: HeadFields, cands: string[]): ExperienceHead {
+  const only = cands[0] ?? '';
+  const split =
+    /^(.+?)\s+(?:at|@|bei|chez|en|presso|na|bij)\s+(.+)$/iu.exec(only) ??
+    /^(.+?),\s+(.+)$/u.exec(only) ??
+    /^(.+?)\s+[-–—]\s+(.+)$/u.exec(only);
+  // "Organisation, Unit, Role": a role named last after several parts of its organisation
+  const parts = only.split(/\s*[,，]\s*/);
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length >= 3 && roleScore(last) > companyScore(last))
+    return {
+      h,
+      cands: [last, only.slice(0, only.length - last.length).replace(/\s*[,，]\s*$/, '')],
+    };
+  if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
+    if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
+      return { h, cands: [], fixed: { position: split[1], company: split[2] } };
+    return { h, cands: [split[1], split[2]] };
+  }
+  // "Préparateur de commandes, Northgate Mills": the only part left, two names set apart by
+  // a comma, the place already found: a role and an employer, which the model tells apart
+  const pair = commaPair(only);
+  if (pair && h.location && !pair.some((x) => isLocation(x))) return { h, cands: pair };
+  return { h, cands };
+}
+
 /**
  * An experience head as the rules read it: dates, place and links out, and the parts left for
  * company and position (`cands`), unless "Role at Company" already said which is which (`fixed`).
  */
-export function experienceHead(block: Block): {
-  h: HeadFields;
-  cands: string[];
-  fixed?: { position?: string; company: string };
-} {
+export function experienceHead(block: Block): ExperienceHead {
   const h = headFields(block);
   const employer = h.rest.findIndex((r) => EMPLOYER_LABEL.test(r));
-  if (employer >= 0) {
-    // "Employer: Oregon City Garbage Co., Oregon": the labelled part is the employer (and place)
-    const named = (h.rest[employer] ?? '').replace(EMPLOYER_LABEL, '');
-    const comma = named.lastIndexOf(', ');
-    const tail = comma > 0 ? named.slice(comma + 2) : '';
-    const place = !h.location && tail && (isLocation(tail) || townPart(tail));
-    const position = h.rest.filter((_, i) => i !== employer);
-    return {
-      h: place ? { ...h, location: tail } : h,
-      cands: [],
-      fixed: {
-        company: place ? named.slice(0, comma) : named,
-        ...(position[0] ? { position: position[0] } : {}),
-      },
-    };
-  }
+  if (employer >= 0) return labelledEmployer(h, employer);
   // (the two sides of "Role, Employer Ltd." are no bare town)
   const paired = new Set<string>();
   let cands = h.rest
@@ -363,114 +522,12 @@ export function experienceHead(block: Block): {
       pair?.forEach((x) => paired.add(x));
       return pair ?? [c];
     });
-  if (!h.location && cands.length >= 2) {
-    // "Delta Structures Ltd.  Chennai" / "Site Engineer": a bare town among the head parts
-    const towns = cands.filter((c) => townPart(c) && !paired.has(c));
-    // of several name-like parts, the one with a postcode is the town
-    const postcoded = towns.filter((t) => POSTCODE_TOWN.test(t.trim()));
-    // ... or the one printed after the entry's dates on their line ("◷ 2019 – 2023 ⌂ Leeds")
-    const afterDates = towns.filter((t) => afterDate(block, h.dates, t));
-    // of three head lines that all read as names, the last, a word alone, is the place closing
-    // the head ("Employer" / "Role" / "Town")
-    const lastLine = block.head.length === 3 ? lineText(block.head[2]!).trim() : '';
-    const closing =
-      towns.length === cands.length &&
-      cands.length === 3 &&
-      cands[2] === lastLine &&
-      wordCount(lastLine) === 1
-        ? lastLine
-        : undefined;
-    const town =
-      towns.length === 1
-        ? towns[0]
-        : postcoded.length === 1
-          ? postcoded[0]
-          : (closing ?? (afterDates.length === 1 ? afterDates[0] : undefined));
-    const others = cands.filter((c) => c !== town);
-    // with no organisation left beside it, a bare name is more likely the employer
-    const employerLeft = POSTCODE_TOWN.test(town ?? '') || others.some((c) => companyScore(c) > 0);
-    // (a template's placeholder for the place says so itself)
-    const placeholder = !!town && PLACE_PLACEHOLDER.test(town.trim());
-    if (
-      town &&
-      (placeholder ||
-        // (a postcode and town is never a role or an employer)
-        POSTCODE_TOWN.test(town.trim()) ||
-        town === closing ||
-        (employerLeft && (others.length >= 2 || others.some((c) => roleScore(c) > 0))))
-    ) {
-      h.location = town;
-      cands = others;
-    }
-  }
-  if (h.location && cands.length === 1 && roleScore(cands[0] ?? '') > 0) {
-    // "Científica de datos" / "Datavise, Barcelona, España": with a role and no employer, the
-    // first of three place parts (or an organisation before a town) is the employer
-    const parts = h.location.split(/\s*,\s*/);
-    const first = parts[0] ?? '';
-    // "Mathematics tutor, UCL, Louvain-la-Neuve": printed in one run after the role, the first
-    // of two place parts is the employer (a role is rarely followed by a place and no employer)
-    const afterRole = block.head.some((l) =>
-      lineText(l).includes(`${cands[0] ?? ''}, ${h.location ?? ''}`),
-    );
-    // "Redwood Brands, Basel" alone on the line under the role: two names of which the second
-    // is no region or country we know ("Austin, Texas" stays a place)
-    const ownLine =
-      block.head.some((l) => lineText(l).trim() === h.location) && !LOCATION_TAIL.test(h.location);
-    if (
-      companyScore(cands[0] ?? '') === 0 &&
-      (parts.length >= 3 ||
-        (parts.length === 2 && (companyScore(first) > 0 || afterRole || ownLine))) &&
-      roleScore(first) === 0
-    ) {
-      cands.push(first);
-      h.location = parts.slice(1).join(', ');
-    }
-  }
-  // (a head read whole as a place when it ends in one: "Internship Harbor Works, Perth")
-  const post = cands.length === 1 ? cands[0] : cands.length === 0 ? h.location : undefined;
-  const engaged = ENGAGEMENT.exec(post ?? '');
-  if (engaged?.[1] && engaged[2]) {
-    // "Traineeship Harbor Works, Perth": the kind of post, then where it was held (and its place)
-    const where = engaged[2];
-    const fromPlace = post === h.location;
-    const comma = where.lastIndexOf(', ');
-    const tail = comma > 0 ? where.slice(comma + 2) : '';
-    const place =
-      (fromPlace || !h.location) &&
-      wordCount(tail) >= 1 &&
-      wordCount(tail) <= 3 &&
-      !/\d/.test(tail);
-    const { location: _place, ...rest } = h;
-    const head = fromPlace ? rest : h;
-    return {
-      h: place ? { ...head, location: tail } : head,
-      cands: [],
-      fixed: { position: engaged[1], company: place ? where.slice(0, comma) : where },
-    };
-  }
-  if (cands.length === 1) {
-    const only = cands[0] ?? '';
-    const split =
-      /^(.+?)\s+(?:at|@|bei|chez|en|presso|na|bij)\s+(.+)$/iu.exec(only) ??
-      /^(.+?),\s+(.+)$/u.exec(only) ??
-      /^(.+?)\s+[-–—]\s+(.+)$/u.exec(only);
-    // "Organisation, Unit, Role": a role named last after several parts of its organisation
-    const parts = only.split(/\s*[,，]\s*/);
-    const last = parts[parts.length - 1] ?? '';
-    if (parts.length >= 3 && roleScore(last) > companyScore(last)) {
-      cands = [last, only.slice(0, only.length - last.length).replace(/\s*[,，]\s*$/, '')];
-    } else if (split?.[1] && split[2] && (roleScore(split[1]) > 0 || roleScore(split[2]) > 0)) {
-      cands = [split[1], split[2]];
-      if (/\s(at|@|bei|chez|en|presso|na|bij)\s/i.test(only))
-        return { h, cands: [], fixed: { position: split[1], company: split[2] } };
-    } else {
-      // "Préparateur de commandes, Northgate Mills": the only part left, two names set apart by
-      // a comma, the place already found: a role and an employer, which the model tells apart
-      const pair = commaPair(only);
-      if (pair && h.location && !pair.some((x) => isLocation(x))) cands = pair;
-    }
-  }
+  if (!h.location && cands.length >= 2) cands = bareTown(block, h, cands, paired);
+  if (h.location && cands.length === 1 && roleScore(cands[0] ?? '') > 0)
+    employerFromPlace(block, h, cands);
+  const engaged = engagedHead(h, cands);
+  if (engaged) return engaged;
+  if (cands.length === 1) return splitOnlyPart(h, cands);
   return { h, cands };
 }
 
@@ -617,18 +674,41 @@ function takeGradeWord(s: string): { grade?: string; rest: string } {
 const SCHOOL_IN_TEXT =
   /(?:^|\s)(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+([^:,;„“"«(]+)/iu;
 
-export function parseEducation(block: Block): Education {
-  const h = headFields(block);
-  const ed: Education = {};
-  if (h.dates) ed.dates = h.dates;
-  if (h.location) {
-    const g = takeGradeWord(h.location);
-    if (g.grade) {
-      ed.gpa = g.grade;
-      if (g.rest) h.location = g.rest;
-      else delete h.location;
-    }
+/** A grade placeholder among the place's comma parts is the grade, taken out of the place. */
+function takeLocationGrade(h: HeadFields, ed: Education): void {
+  if (!h.location) return;
+  const g = takeGradeWord(h.location);
+  if (g.grade) {
+    ed.gpa = g.grade;
+    if (g.rest) h.location = g.rest;
+    else delete h.location;
   }
+}
+
+/**
+ * "Diploma Study in Medicine at the Free University", "Bachelor Information Technology
+ * University of Oklahoma": a part read as a degree and its school, when it is one.
+ */
+function schoolAfter(sub: string): string[] {
+  // "Diploma Study in Medicine at the Free University": the school after "at"
+  const at = /^(.+?)\s+(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+(.+)$/iu.exec(sub);
+  // "Bachelor Information Technology University of Oklahoma": a degree, then its school
+  const lead =
+    /^(.+?)\s+((?:University|Université|Universidad|Universidade|Università|Universität|College|Institute|Institut|School)\s+(?:of|de|di|du|des|do|da|der|für)\s+.+)$/u.exec(
+      sub,
+    );
+  if (at?.[1] && at[2] && INSTITUTION.test(at[2]) && !INSTITUTION.test(at[1]))
+    return [at[1], at[2]];
+  if (lead?.[1] && lead[2] && DEGREE.test(lead[1]) && !INSTITUTION.test(lead[1]))
+    return [lead[1], lead[2]];
+  return [sub];
+}
+
+/**
+ * The head parts of an education entry with grades and labelled fields (major, school, degree)
+ * taken into `ed`, the rest set apart at semicolons and before a school.
+ */
+function educationParts(h: HeadFields, ed: Education): string[] {
   const parts: string[] = [];
   for (let r of h.rest) {
     if (!ed.gpa) {
@@ -667,66 +747,82 @@ export function parseEducation(block: Block): Education {
     // "Computer Science; Awesome University": a semicolon sets parts apart as a comma before a
     // school does
     for (const piece of r.split(/\s*;\s+/))
-      for (const sub of piece.split(
-        /,\s+(?=.*(?:university|college|school|institut|universit))/i,
-      )) {
-        // "Diploma Study in Medicine at the Free University": the school after "at"
-        const at =
-          /^(.+?)\s+(?:at(?: the)?|an der|am|à l['’]|à|en la|presso|aan de)\s+(.+)$/iu.exec(sub);
-        // "Bachelor Information Technology University of Oklahoma": a degree, then its school
-        const lead =
-          /^(.+?)\s+((?:University|Université|Universidad|Universidade|Università|Universität|College|Institute|Institut|School)\s+(?:of|de|di|du|des|do|da|der|für)\s+.+)$/u.exec(
-            sub,
-          );
-        if (at?.[1] && at[2] && INSTITUTION.test(at[2]) && !INSTITUTION.test(at[1]))
-          parts.push(at[1], at[2]);
-        else if (lead?.[1] && lead[2] && DEGREE.test(lead[1]) && !INSTITUTION.test(lead[1]))
-          parts.push(lead[1], lead[2]);
-        else parts.push(sub);
-      }
+      for (const sub of piece.split(/,\s+(?=.*(?:university|college|school|institut|universit))/i))
+        parts.push(...schoolAfter(sub));
   }
+  return parts;
+}
+
+/**
+ * "Princeton University, PhD in Computer Science" or "Princeton University, Computer Science":
+ * a part whose first comma part (`subs`) is a school; what follows is degree and field, or a
+ * place, or left over.
+ */
+function schoolFirst(
+  ed: Education,
+  h: HeadFields,
+  p: string,
+  subs: string[],
+  leftovers: string[],
+): void {
+  // "University, Faculty of …": the school and its faculty or college are the institution
+  let k = 1;
+  while (k < subs.length - 1 && INSTITUTION.test(subs[k] ?? '') && !DEGREE.test(subs[k] ?? '')) k++;
+  ed.institution = subs.slice(0, k).join(p.includes('，') ? '，' : ', ');
+  const after = subs.slice(k);
+  // "…, Field, Degree" / "…, Degree, Field": a degree alone beside the field
+  const at = after.findIndex(onlyDegree);
+  const other = after.filter((_, i) => i !== at);
+  if (after.length === 2 && at >= 0 && !ed.degree && !isLocation(other[0] ?? '')) {
+    ed.degree = after[at];
+    if (!ed.field_of_study) ed.field_of_study = other[0];
+    return;
+  }
+  const rest = after.join(', ');
+  const d = DEGREE.test(rest) ? splitDegree(rest) : undefined;
+  if (d && !ed.degree) {
+    ed.degree = d.degree;
+    if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
+  } else if (d?.field && !ed.field_of_study && normKey(d.degree) === normKey(ed.degree ?? '')) {
+    // the degree printed again with its field ("PhD" … "Princeton University, PhD in Physics")
+    ed.field_of_study = d.field;
+  } else if (!isLocation(rest) && !isCjkPlace(rest)) leftovers.push(rest);
+  else if (!h.location) h.location = rest;
+}
+
+/**
+ * "Degree, Institution, City": the degree first (comma parts before `school`), then the school,
+ * then the place or what is left over.
+ */
+function degreeFirst(
+  ed: Education,
+  h: HeadFields,
+  subs: string[],
+  school: number,
+  leftovers: string[],
+): void {
+  const d = splitDegree(subs.slice(0, school).join(', '));
+  ed.degree = d.degree;
+  if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
+  ed.institution = subs[school];
+  const rest = subs.slice(school + 1).join(', ');
+  if (rest && !h.location && (isLocation(rest) || townPart(rest) || isCjkPlace(rest)))
+    h.location = rest;
+  else if (rest) leftovers.push(rest);
+}
+
+/** The head parts given to school, degree and field by what they read as; the parts left over. */
+function assignEducationParts(ed: Education, h: HeadFields, parts: string[]): string[] {
   const leftovers: string[] = [];
   for (const p of parts) {
     const subs = p.split(/\s*，\s*|,\s+/);
-    // "Princeton University, PhD in Computer Science" or "Princeton University, Computer Science"
     if (subs.length > 1 && INSTITUTION.test(subs[0] ?? '') && !ed.institution) {
-      // "University, Faculty of …": the school and its faculty or college are the institution
-      let k = 1;
-      while (k < subs.length - 1 && INSTITUTION.test(subs[k] ?? '') && !DEGREE.test(subs[k] ?? ''))
-        k++;
-      ed.institution = subs.slice(0, k).join(p.includes('，') ? '，' : ', ');
-      const after = subs.slice(k);
-      // "…, Field, Degree" / "…, Degree, Field": a degree alone beside the field
-      const at = after.findIndex(onlyDegree);
-      const other = after.filter((_, i) => i !== at);
-      if (after.length === 2 && at >= 0 && !ed.degree && !isLocation(other[0] ?? '')) {
-        ed.degree = after[at];
-        if (!ed.field_of_study) ed.field_of_study = other[0];
-        continue;
-      }
-      const rest = after.join(', ');
-      const d = DEGREE.test(rest) ? splitDegree(rest) : undefined;
-      if (d && !ed.degree) {
-        ed.degree = d.degree;
-        if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
-      } else if (d?.field && !ed.field_of_study && normKey(d.degree) === normKey(ed.degree ?? '')) {
-        // the degree printed again with its field ("PhD" … "Princeton University, PhD in Physics")
-        ed.field_of_study = d.field;
-      } else if (!isLocation(rest) && !isCjkPlace(rest)) leftovers.push(rest);
-      else if (!h.location) h.location = rest;
+      schoolFirst(ed, h, p, subs, leftovers);
       continue;
     }
-    // "Degree, Institution, City": the degree first, then the school
     const school = subs.findIndex((x, k) => k > 0 && INSTITUTION.test(x) && !DEGREE.test(x));
     if (school > 0 && DEGREE.test(subs[0] ?? '') && !ed.degree && !ed.institution) {
-      const d = splitDegree(subs.slice(0, school).join(', '));
-      ed.degree = d.degree;
-      if (d.field && !ed.field_of_study) ed.field_of_study = d.field;
-      ed.institution = subs[school];
-      const rest = subs.slice(school + 1).join(', ');
-      if (rest && !h.location && (isLocation(rest) || townPart(rest) || isCjkPlace(rest)))
-        h.location = rest;
-      else if (rest) leftovers.push(rest);
+      degreeFirst(ed, h, subs, school, leftovers);
       continue;
     }
     if (DEGREE.test(p) && !ed.degree && !INSTITUTION.test(p.replace(DEGREE, ''))) {
@@ -741,6 +837,11 @@ export function parseEducation(block: Block): Education {
     }
     leftovers.push(p);
   }
+  return leftovers;
+}
+
+/** The parts left over fill the school, field and degree still missing, in that order. */
+function assignLeftovers(ed: Education, leftovers: string[]): void {
   for (const p of leftovers) {
     if (!ed.institution && !DEGREE.test(p)) ed.institution = p;
     else if (
@@ -754,10 +855,10 @@ export function parseEducation(block: Block): Education {
     else if (!ed.degree) ed.degree = p;
     else flag(ed, undefined, 'unassigned-parts');
   }
-  if (ed.field_of_study && isLocation(ed.field_of_study))
-    flag(ed, 'field_of_study', 'looks-like-place');
-  if (ed.institution && !INSTITUTION.test(ed.institution) && isLocation(ed.institution))
-    flag(ed, 'institution', 'looks-like-place');
+}
+
+/** An education entry's body: courses, a grade (when the head had none) and achievements. */
+function readEducationBody(ed: Education, block: Block): void {
   const courses: string[] = [];
   const achievements: string[] = [];
   for (const b of block.body) {
@@ -782,10 +883,25 @@ export function parseEducation(block: Block): Education {
   }
   if (courses.length) ed.courses = courses;
   if (achievements.length) ed.achievements = achievements;
+}
+
+/** An education entry: head parts to school, degree, field and grade, then its body. */
+export function parseEducation(block: Block): Education {
+  const h = headFields(block);
+  const ed: Education = {};
+  if (h.dates) ed.dates = h.dates;
+  takeLocationGrade(h, ed);
+  const parts = educationParts(h, ed);
+  assignLeftovers(ed, assignEducationParts(ed, h, parts));
+  if (ed.field_of_study && isLocation(ed.field_of_study))
+    flag(ed, 'field_of_study', 'looks-like-place');
+  if (ed.institution && !INSTITUTION.test(ed.institution) && isLocation(ed.institution))
+    flag(ed, 'institution', 'looks-like-place');
+  readEducationBody(ed, block);
   // "Doctoral thesis at the Free University of Berlin: …": with no school in the head, the one
   // its text names
   if (!ed.institution)
-    for (const a of achievements) {
+    for (const a of ed.achievements ?? []) {
       const school = SCHOOL_IN_TEXT.exec(a)?.[1]?.trim();
       if (school && INSTITUTION.test(school) && wordCount(school) <= 8) {
         ed.institution = school;
