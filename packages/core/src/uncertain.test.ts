@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  onePerEntry,
   confirmUncertain,
   uncertainAfterEdit,
   uncertainIn,
@@ -76,6 +77,31 @@ describe('"Check this" markers', () => {
     expect(confirmUncertain(markers, 'experience/1').map((u) => u.path)).toEqual([
       'experience/0/location',
       'contact/location',
+    ]);
+  });
+});
+
+describe('one marker per entry', () => {
+  it('lets an entry marked whole take the place of its fields, with the most specific reason', () => {
+    const marks = onePerEntry([
+      { path: 'experience/1/company', reason: 'role-or-company' },
+      { path: 'experience/1', reason: 'low-confidence' },
+      { path: 'experience/1/dates', reason: 'low-confidence' },
+      { path: 'experience/0/position', reason: 'low-confidence' },
+      { path: 'experience/0/position', reason: 'role-or-company' },
+      { path: 'education', reason: 'low-confidence' },
+    ]);
+    expect(marks).toEqual([
+      { path: 'experience/1', reason: 'role-or-company' },
+      { path: 'experience/0/position', reason: 'low-confidence' },
+      { path: 'education', reason: 'low-confidence' },
+    ]);
+    // one edit in the entry clears its one marker
+    const before = { experience: [{ position: 'A' }, { company: 'B', dates: '2020' }] };
+    const after = { experience: [{ position: 'A' }, { company: 'Bright Ltd', dates: '2020' }] };
+    expect(uncertainAfterEdit(marks, before, after).map((m) => m.path)).toEqual([
+      'experience/0/position',
+      'education',
     ]);
   });
 });

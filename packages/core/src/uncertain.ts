@@ -128,3 +128,36 @@ export function uncertainAfterEdit(
   }
   return out;
 }
+
+const ENTRY_PATH = /^[a-z_]+\/\d+$/;
+/** Reasons that read right on a whole entry. */
+const ENTRY_REASONS = new Set<UncertainReason>([
+  'role-or-company',
+  'unassigned-parts',
+  'filled-from-above',
+]);
+
+/**
+ * One marker per path, and one per entry: an entry marked as a whole takes the place of the
+ * markers on its fields (an edit anywhere in the entry clears its marker, uncertainAfterEdit), and
+ * says the most specific reason any of them gave ("Position and company may be swapped").
+ */
+export function onePerEntry(marks: readonly UncertainField[]): UncertainField[] {
+  const entries = new Map<string, UncertainField>();
+  for (const m of marks)
+    if (ENTRY_PATH.test(m.path) && !entries.has(m.path)) entries.set(m.path, { ...m });
+  const out: UncertainField[] = [];
+  const seen = new Set<string>();
+  for (const m of marks) {
+    const entry = /^[a-z_]+\/\d+/.exec(m.path)?.[0];
+    const whole = entry && entry !== m.path ? entries.get(entry) : undefined;
+    if (whole) {
+      if (whole.reason === 'low-confidence' && ENTRY_REASONS.has(m.reason)) whole.reason = m.reason;
+      continue;
+    }
+    if (seen.has(m.path)) continue;
+    seen.add(m.path);
+    out.push(entries.get(m.path) ?? m);
+  }
+  return out;
+}

@@ -1,7 +1,13 @@
 import type { ImportRead, PortfolioContent } from './content.ts';
 import { resumeDataSchema, type ResumeData } from './resume.ts';
 import { REVIEW_WARNING_BELOW, type Review } from './review.ts';
-import { MAX_UNCERTAIN, uncertainIn, valueAtPath, type UncertainField } from './uncertain.ts';
+import {
+  MAX_UNCERTAIN,
+  onePerEntry,
+  uncertainIn,
+  valueAtPath,
+  type UncertainField,
+} from './uncertain.ts';
 
 /**
  * The review's verdict on an import (docs/product.md, Parsing and credits): whether the read is
@@ -73,9 +79,10 @@ export function withImportRead(
     reason: 'not-found',
   }));
   const marked = new Set(notFound.map((u) => u.path));
-  const parser = [...(parse.uncertain ?? []), ...(parse.review?.uncertain ?? [])].filter(
-    (u) => !marked.has(u.path),
-  );
+  const parser = onePerEntry([
+    ...(parse.uncertain ?? []),
+    ...(parse.review?.uncertain ?? []),
+  ]).filter((u) => !marked.has(u.path));
   const marks = uncertainIn(data, parser);
   for (const u of marks) marked.add(u.path);
   for (const u of parser) {

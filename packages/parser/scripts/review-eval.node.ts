@@ -33,6 +33,7 @@ import { extractDocument, readDocument } from '../src/index.ts';
 import { nodePdfAssets } from '../src/pdf-assets.node.ts';
 import { checkCandidates, CHECK_DIM, type CheckCandidate } from '../src/model/field-check.ts';
 import { REVIEW_FEATURES, reviewFeatures, reviewMarks } from '../src/review.ts';
+import { linkedInLayout } from '../src/linkedin/layout.ts';
 import { locate } from '../src/sources.ts';
 
 interface Counts {
@@ -256,13 +257,16 @@ export async function readAll(
         base: r.uncertain,
         wrong: wrongItems(gold, r.data),
         data: r.data,
-        candidates: checkCandidates({
-          data: r.data,
-          uncertain: r.uncertain,
-          decided: r.decided,
-          sources: located.sources,
-          linesRead: located.linesRead,
-        }),
+        // (a LinkedIn profile, read by its own structure, is not judged: review.ts)
+        candidates: linkedInLayout(doc)
+          ? []
+          : checkCandidates({
+              data: r.data,
+              uncertain: r.uncertain,
+              decided: r.decided,
+              sources: located.sources,
+              linesRead: located.linesRead,
+            }),
         raw: r.uncertain,
       });
     } catch (err) {

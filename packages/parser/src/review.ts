@@ -17,6 +17,7 @@ import {
   REVIEW_WARNING_BELOW,
   type Review,
   type ResumeData,
+  onePerEntry,
   type UncertainField,
 } from '@folio/core';
 import {
@@ -26,6 +27,7 @@ import {
   type CheckModel,
 } from './model/field-check.ts';
 import weights from './model/review.json' with { type: 'json' };
+import { linkedInLayout } from './linkedin/layout.ts';
 import { locate } from './sources.ts';
 import type { ExtractedDoc } from './types.ts';
 
@@ -151,7 +153,7 @@ export function expectedFieldMarks(data: ResumeData): UncertainField[] {
 }
 
 /** A field or entry right with less than this probability is marked "Check this". */
-export const FIELD_CHECK_BELOW = 0.85;
+export const FIELD_CHECK_BELOW = 0.9;
 
 /**
  * Each field and entry's probability of being right (model/field-check.ts), by path; empty when
@@ -162,7 +164,9 @@ export function fieldProbabilities(
   located: ReturnType<typeof locate>,
   model: CheckModel | null = checkWeights,
 ): Record<string, number> {
-  if (!model) return {};
+  // a LinkedIn profile is read by its own structure from the exporter's fixed layout (ADR 34),
+  // not by the reading the field model judges
+  if (!model || linkedInLayout(f.doc)) return {};
   const out: Record<string, number> = {};
   for (const c of checkCandidates({
     data: f.data,
@@ -209,8 +213,7 @@ export function reviewMarks(
     ...(judged ? probabilityMarks(probabilities, below) : expectedFieldMarks(data)),
     ...sectionMarks(data, confidence),
   ];
-  const seen = new Set<string>();
-  return marks.filter((m) => !seen.has(m.path) && !!seen.add(m.path)).slice(0, MAX_UNCERTAIN);
+  return onePerEntry(marks).slice(0, MAX_UNCERTAIN);
 }
 
 /** The review of a finished read: confidence, marks (the read's and the sections') and sources. */
