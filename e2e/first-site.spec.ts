@@ -36,8 +36,11 @@ test('five clicks from the dashboard to a live site, named after the person, exp
   server,
 }) => {
   test.setTimeout(240_000);
-  // a seed the parser reads with nothing to check (its review marks first-site-1's experience)
-  const resume = await generatedResume('first-site-3');
+  // a resume the parser reads with nothing to check, found among a few generated ones (its
+  // review marks first-site-1's experience)
+  let resume = await generatedResume('first-site-3');
+  for (let seed = 4; resume.marks && seed < 20; seed++)
+    resume = await generatedResume(`first-site-${seed}`);
   expect(resume.marks, 'a generated resume with nothing to check').toBe(0);
   expect(resume.persona.experience.length).toBeGreaterThan(0);
   const auth = await signedIn(page);

@@ -58,8 +58,9 @@ test('a held-out generated resume: "Check this" marks, one fixed on the review, 
     `${count} ${count === 1 ? 'place is' : 'places are'} marked “Check this”`,
   );
 
-  // Fix the first marked field: the marker goes with the edit.
-  const field = page.locator('[data-check-this]').first();
+  // Fix what the first marker is on (a field, or an entry marked whole): the marker goes with
+  // the edit.
+  const field = markers.first().locator('xpath=ancestor::*[self::fieldset or @data-check-this][1]');
   const marked = field.getByRole('textbox').first();
   const input = page.locator(`[id="${await marked.getAttribute('id')}"]`);
   await field.scrollIntoViewIfNeeded();
