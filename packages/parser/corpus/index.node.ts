@@ -86,23 +86,15 @@ export const generatorDir = path.join(here, 'generator');
  * model fitted on its repository's documents (the review's folds, the cross-validated real score).
  */
 export function sourceRepository(file: string): string {
-  sources ??= new Map(
-    readFileSync(path.join(corpusDir, 'SOURCES.tsv'), 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((row) => row.split('\t'))
-      .filter((c): c is [string, string, ...string[]] => !!c[0] && !!c[1])
-      .map(([f, repo]) => [f, repo]),
-  );
+  sources ??= readSources(path.join(corpusDir, 'SOURCES.tsv'));
   return sources.get(file) ?? file.split('__')[0] ?? file;
 }
 let sources: Map<string, string> | undefined;
 
-/** The source repository of an ordinary document (its SOURCES.tsv), for the review's folds. */
-export function ordinaryRepository(file: string): string {
-  ordinarySources ??= new Map(
-    readFileSync(path.join(ordinaryDir, 'SOURCES.tsv'), 'utf8')
+/** A SOURCES.tsv's documents and their source repositories. */
+const readSources = (file: string) =>
+  new Map(
+    readFileSync(file, 'utf8')
       .trim()
       .split('\n')
       .slice(1)
@@ -110,6 +102,10 @@ export function ordinaryRepository(file: string): string {
       .filter((c): c is [string, string, ...string[]] => !!c[0] && !!c[1])
       .map(([f, repo]) => [f, repo]),
   );
+
+/** The source repository of an ordinary document (its SOURCES.tsv), for the review's folds. */
+export function ordinaryRepository(file: string): string {
+  ordinarySources ??= readSources(path.join(ordinaryDir, 'SOURCES.tsv'));
   return `ordinary:${ordinarySources.get(file) ?? file.split('__')[0] ?? file}`;
 }
 let ordinarySources: Map<string, string> | undefined;

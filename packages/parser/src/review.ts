@@ -24,6 +24,7 @@ import {
   checkCandidates,
   checkWeights,
   rightProbability,
+  sectionsFound,
   type CheckModel,
 } from './model/field-check.ts';
 import weights from './model/review.json' with { type: 'json' };
@@ -79,21 +80,14 @@ export function reviewFeatures(
   probabilities: Readonly<Record<string, number>> = fieldProbabilities(f, located),
 ): number[] {
   const { data } = f;
-  const c = data.contact ?? {};
-  const found = [
-    !!c.name,
-    !!(c.email || c.phone),
-    !!data.experience?.length,
-    !!data.education?.length,
-    !!(data.skills?.technical?.length || data.skills?.certifications?.length),
-  ];
+  const found = sectionsFound(data);
   const entries = entriesOf(data);
   const probs = f.probabilities;
   const pages = new Set(f.doc.lines.map((l) => l.page)).size || 1;
   return [
     located.linesRead,
     located.values ? located.found / located.values : 0,
-    found.filter(Boolean).length / found.length,
+    found,
     Math.min(1, f.uncertain.length / Math.max(1, entries.length + 1)),
     probs.length ? probs.reduce((a, b) => a + b, 0) / probs.length : 1,
     probs.length ? Math.min(...probs) : 1,
@@ -102,7 +96,7 @@ export function reviewFeatures(
     Math.min(1, entries.length / pages / 8),
     f.doc.kind === 'pdf' ? 0 : 1,
     Math.max(0, FEW_LINES - located.linesRead) / FEW_LINES,
-    (1 - found.filter(Boolean).length / found.length) ** 2,
+    (1 - found) ** 2,
     fieldDoubt(probabilities),
   ];
 }

@@ -150,7 +150,8 @@ function entryItems(e: Entry): number {
   return Array.isArray(d) ? d.length : str(d) ? 1 : 0;
 }
 
-function docSections(data: ResumeData): number {
+/** Share of the usual parts a read found: name, a way to reach the person, experience, education, skills. */
+export function sectionsFound(data: ResumeData): number {
   const c = data.contact ?? {};
   const found = [
     !!c.name,
@@ -172,7 +173,7 @@ export function checkCandidates(f: CheckFacts): CheckCandidate[] {
   }
   const has = (path: string, reason?: string) =>
     !!reasons.get(path) && (!reason || reasons.get(path)!.has(reason));
-  const sections = docSections(f.data);
+  const sections = sectionsFound(f.data);
   const out: CheckCandidate[] = [];
   const push = (path: string, kind: CheckKind, set: (v: Record<string, number>) => void) => {
     const v: Record<string, number> = {
