@@ -983,16 +983,25 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
 const PIECE_SEPARATOR =
   /(?<=\p{Script=Han})\s+(?=\p{Script=Han})|\s+[|·•●◆⋄∙]\s+|\s{2,}|\s+[|]\s*|\s*[|]\s+|\s*\p{Co}+\s*|(?:^|\s+)(?![©®™°])\p{So}+(?:\s+|$)/u;
 
-/** Split head text into pieces: segments, then separators (|, ·, •, icons, spaced dashes, tabs). */
-export function pieces(block: Block): string[] {
+/** Separators left at the edge of a run of one weight ("**Acme Corp**, Austin": ", Austin"). */
+const RUN_EDGE = /^[\s,;.:|·•–—-]+|[\s,;|·•–—-]+$/gu;
+/** A piece of a run without the separators at its edges, nor a full stop that ends no abbreviation. */
+const runPiece = (p: string): string => {
+  const bare = p.replace(RUN_EDGE, '');
+  return ABBREVIATED.test(bare) ? bare : bare.replace(/\.+$/, '');
+};
+
+/** Split head text into pieces: segments and their runs of one weight, then separators (|, ·, •, icons, spaced dashes, tabs). */
+export function pieces(block: Block, byRuns = true): string[] {
   const out: string[] = [];
   let open = false;
   for (const l of block.head)
     for (const [k, s] of l.segs.entries()) {
-      const split = s.text
-        .split(PIECE_SEPARATOR)
-        .map((p) => p.trim())
-        .filter(Boolean);
+      const runs = byRuns ? s.runs : undefined;
+      const split = (runs ?? [s.text])
+        .flatMap((run) => run.split(PIECE_SEPARATOR))
+        .map((p) => (runs ? runPiece(p) : p.trim()))
+        .filter((p) => (runs ? /[\p{L}\p{N}]/u.test(p) : p));
       // "Chef de cuisine, Hôtel SA, Nantes," over "France (2020-2024)": a head line cut after a
       // comma goes on with the next line's first piece
       if (open && k === 0 && split.length) out[out.length - 1] += ` ${split.shift()}`;

@@ -11,6 +11,7 @@
 import { AppError } from '@folio/core';
 import JSZip from 'jszip';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { fieldRuns } from './layout.ts';
 import { DOCX_LIMITS, tooLarge } from './limits.ts';
 import { cleanText, stripBullet } from './text.ts';
 import type { ExtractedDoc, Line, Segment } from './types.ts';
@@ -454,25 +455,36 @@ function mergeTableRows(paras: Para[], defaultSize: number): Para[] {
  */
 function tabSegments(raw: Segment[]): Segment[] {
   const segs: Segment[] = [];
+  // the runs of one weight in each segment ("**Acme Corp**, Austin, TX")
+  const runs = new Map<Segment, { text: string; bold: boolean }[]>();
   let cur: Segment | undefined;
   for (const s of raw) {
     for (const [k, piece] of s.text.split('\t').entries()) {
       if (k > 0) cur = undefined;
       const t = cleanText(piece);
       if (!t.trim()) continue;
-      if (cur && cur.bold === s.bold && cur.size === s.size && (cur.url ?? '') === (s.url ?? ''))
-        cur.text += t;
-      else if (cur && !s.url && !cur.url) {
+      const sameUrl = (cur?.url ?? '') === (s.url ?? '');
+      if (
+        cur &&
+        ((sameUrl && cur.bold === s.bold && cur.size === s.size) || (!s.url && !cur.url))
+      ) {
+        const own = runs.get(cur) ?? [];
+        const last = own[own.length - 1];
+        if (last && last.bold === s.bold) last.text += t;
+        else own.push({ text: t, bold: s.bold });
         cur.text += t;
         cur.bold = cur.bold && s.bold;
         cur.size = Math.max(cur.size, s.size);
       } else {
         cur = { ...s, text: t };
         segs.push(cur);
+        runs.set(cur, [{ text: t, bold: s.bold }]);
       }
     }
   }
   for (const [k, s] of segs.entries()) {
+    const own = fieldRuns((runs.get(s) ?? []).map((r) => r.text));
+    if (own.length > 1) s.runs = own;
     s.text = s.text.replace(/\s+/g, ' ').trim();
     s.x = k * 200;
     s.x2 = k * 200 + s.text.length * s.size * 0.5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dropPageFurniture } from './extract-pdf.ts';
 import { capsHeading, clipSpaces } from './layout.ts';
-import { extractDocument } from './index.ts';
+import { extractDocument, parseResume } from './index.ts';
 import { nodePdfAssets } from './pdf-assets.node.ts';
 import { buildPdf } from './testing.node.ts';
 import { lineText, type Line } from './types.ts';
@@ -241,5 +241,108 @@ describe('columns headed by letter-spaced capitals', () => {
     expect(capsHeading({ text: 'O A K  C O L L E G E  O F  F I N E  A R T S', bold: true })).toBe(
       false,
     );
+  });
+});
+
+/** One page whose lines are runs of fonts: F1 Helvetica, F2 Helvetica-Bold, F3 CMBX12, F4 CMTI10. */
+function runsPdf(lines: { y: number; x?: number; runs: [font: 1 | 2 | 3 | 4, text: string][] }[]) {
+  const content = lines
+    .map(
+      ({ y, x, runs }) =>
+        `BT ${x ?? 50} ${y} Td ${runs.map(([f, t]) => `/F${f} 11 Tf (${t}) Tj`).join(' ')} ET`,
+    )
+    .join('\n');
+  const font = (name: string) =>
+    `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R /F2 6 0 R /F3 7 0 R /F4 8 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    font('Helvetica'),
+    font('Helvetica-Bold'),
+    font('CMBX12'),
+    font('CMTI10'),
+  ]);
+}
+
+describe('weight and slant', () => {
+  it("tells TeX's bold fonts by name (CMBX12 is bold)", async () => {
+    const doc = await extractDocument(
+      runsPdf([
+        { y: 750, runs: [[3, 'Education']] },
+        { y: 730, runs: [[1, 'Oak College']] },
+      ]),
+      nodePdfAssets(),
+    );
+    expect(doc.lines.map((l) => l.segs[0]?.bold)).toEqual([true, false]);
+  });
+
+  it('keeps where a line changes weight at punctuation, not inside a phrase', async () => {
+    const doc = await extractDocument(
+      runsPdf([
+        {
+          y: 750,
+          runs: [
+            [2, 'Hill Country Grocers'],
+            [1, ', Round Rock, TX'],
+          ],
+        },
+        {
+          y: 730,
+          runs: [
+            [2, 'Bachelor'],
+            [1, ' in Physics'],
+          ],
+        },
+        {
+          y: 710,
+          runs: [
+            [4, 'Office Manager'],
+            [1, ' - Riverside Clinic'],
+          ],
+        },
+      ]),
+      nodePdfAssets(),
+    );
+    expect(doc.lines.map((l) => l.segs.map((s) => s.runs))).toEqual([
+      [['Hill Country Grocers', ', Round Rock, TX']],
+      [undefined],
+      [['Office Manager', '- Riverside Clinic']],
+    ]);
+    expect(doc.lines.map(lineText)).toEqual([
+      'Hill Country Grocers, Round Rock, TX',
+      'Bachelor in Physics',
+      'Office Manager - Riverside Clinic',
+    ]);
+  });
+
+  it('sets an employer in bold apart from its town: no town swallows it', async () => {
+    const data = await parseResume(
+      runsPdf([
+        { y: 750, runs: [[2, 'Maria Lopez']] },
+        { y: 734, runs: [[1, 'maria.lopez@example.com']] },
+        { y: 700, runs: [[2, 'EXPERIENCE']] },
+        {
+          y: 684,
+          runs: [
+            [2, 'Hill Country Grocers'],
+            [1, ', Round Rock, TX'],
+          ],
+        },
+        { y: 684, x: 450, runs: [[1, 'May 2018 - May 2021']] },
+        { y: 670, runs: [[1, 'Shift Supervisor']] },
+        { y: 656, x: 62, runs: [[1, '\\225 Trained new cashiers on the registers']] },
+      ]),
+      nodePdfAssets(),
+    );
+    expect(data.experience).toEqual([
+      expect.objectContaining({
+        company: 'Hill Country Grocers',
+        position: 'Shift Supervisor',
+        location: 'Round Rock, TX',
+        dates: 'May 2018 - May 2021',
+      }),
+    ]);
   });
 });

@@ -26,7 +26,14 @@ export interface PdfOptions {
   maxPages?: number;
 }
 
-const BOLD_FONT = /bold|black|heavy|semibold|demi|medium|[-,]b$|\bbd\b/i;
+/**
+ * Bold fonts by PostScript name; TeX's fonts say it in Karl Berry's scheme ("CMBX12", "SFBX1095",
+ * "CMSSBX10": bx and b are bold, sx bold sans).
+ */
+const BOLD_FONT =
+  /bold|black|heavy|semibold|demi|medium|[-,]b$|\bbd\b|^(?:cm|ec|sf|tc)(?:ss|tt)?(?:bx|b\d|sx)/i;
+/** Italic and slanted fonts by PostScript name ("Arial-ItalicMT", "CMTI10", "SFSL1095"). */
+const ITALIC_FONT = /italic|oblique|slant|[-,]it$|^(?:cm|ec|sf)(?:ss|bx)?(?:ti|sl|si|sxi)\d/i;
 /**
  * Icon fonts (envelope, phone, calendar, map-pin glyphs): their characters are often mapped to
  * arbitrary letters ("z", "*", "[") rather than to the private-use area, so they are dropped as
@@ -88,12 +95,16 @@ function mapPdfError(err: unknown): AppError {
   return new AppError('FILE_CORRUPT', undefined, { cause: err });
 }
 
-/** Which of a page's fonts are bold and which draw icons, told by their PostScript names. */
-function fontKinds(
-  page: PdfjsModule.PDFPageProxy,
-  fontNames: Set<string>,
-): { bold: Map<string, boolean>; iconFont: Set<string> } {
+interface FontKinds {
+  bold: Map<string, boolean>;
+  italic: Set<string>;
+  iconFont: Set<string>;
+}
+
+/** Which of a page's fonts are bold or italic and which draw icons, told by their PostScript names. */
+function fontKinds(page: PdfjsModule.PDFPageProxy, fontNames: Set<string>): FontKinds {
   const bold = new Map<string, boolean>();
+  const italic = new Set<string>();
   const iconFont = new Set<string>();
   if (fontNames.size > 0) {
     for (const f of fontNames) {
@@ -107,9 +118,10 @@ function fontKinds(
       const base = name.replace(/^[A-Z]{6}\+/, '');
       if (ICON_FONT.test(base)) iconFont.add(f);
       else bold.set(f, BOLD_FONT.test(base));
+      if (ITALIC_FONT.test(base)) italic.add(f);
     }
   }
-  return { bold, iconFont };
+  return { bold, italic, iconFont };
 }
 
 /**
@@ -120,7 +132,7 @@ function pageItems(
   pdfjs: Pdfjs,
   viewport: PdfjsModule.PageViewport,
   raw: unknown[],
-  { bold, iconFont }: { bold: Map<string, boolean>; iconFont: Set<string> },
+  { bold, italic, iconFont }: FontKinds,
 ): Item[] {
   const items: Item[] = [];
   for (const it of raw.slice(0, PDF_LIMITS.itemsPerPage)) {
@@ -138,6 +150,7 @@ function pageItems(
     const icon = (!unmapped && text.trim() === '' && it.str.trim() !== '') || inIconFont;
     const x2 = e + it.width * (viewport.scale || 1);
     const isBold = bold.get(it.fontName) ?? false;
+    const slant = italic.has(it.fontName) ? { italic: true } : {};
     // runs of spaces inside one item separate fields ("City, ST  555-0100  me@x.org")
     const parts = text.split(/(?<=\S)\s{2,}(?=\S)/);
     if (parts.length > 1 && !icon) {
@@ -153,6 +166,7 @@ function pageItems(
           y: f,
           size,
           bold: isBold,
+          ...slant,
           icon: false,
         });
         items.push({
@@ -181,7 +195,7 @@ function pageItems(
       last.bold = true;
       continue;
     }
-    items.push({ text, x: e, x2, y: f, size, bold: isBold, icon });
+    items.push({ text, x: e, x2, y: f, size, bold: isBold, ...slant, icon });
   }
   return items;
 }

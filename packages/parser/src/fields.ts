@@ -244,28 +244,38 @@ function placeAtEnd(out: HeadFields): void {
     const parts = p.split(/\s*[,，]\s*/);
     for (let k = 1; k < parts.length; k++) {
       const tail = parts.slice(k).join(', ');
-      // (a degree is no part of a place: "Bachelor, University of Oklahoma")
-      if (
-        (isLocation(tail) ||
-          isCjkPlace(tail) ||
-          // (a template's placeholder: "Institution name, location")
-          PLACE_PLACEHOLDER.test(tail.trim()) ||
-          placeAfterOrg(parts[k - 1] ?? '', tail)) &&
-        !tail.split(/\s*,\s*/).some(printedDegree) &&
-        // (nor is a school: "Diploma, Field, Name College")
-        !INSTITUTION.test(tail) &&
-        // (nor a role: "Organisation, Unit, Research Engineer")
-        !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t))
-      ) {
+      if (placeTail(parts[k - 1] ?? '', tail)) {
         out.location = tail;
         out.rest[i] = parts.slice(0, k).join(', ');
         return;
       }
     }
   }
+  // "**Role**, *Employer*, Town.": the last part, a run of its own weight, after the organisation
+  const n = out.rest.length;
+  if (n >= 3 && placeTail(out.rest[n - 2] ?? '', out.rest[n - 1] ?? ''))
+    out.location = out.rest.pop();
 }
 
-/** Pull dates, location, links and labels out of an entry's head pieces. */
+/** Whether `tail`, the last comma parts of a head part, is the place of the part before it. */
+const placeTail = (before: string, tail: string): boolean =>
+  (isLocation(tail) ||
+    isCjkPlace(tail) ||
+    // (a template's placeholder: "Institution name, location")
+    PLACE_PLACEHOLDER.test(tail.trim()) ||
+    placeAfterOrg(before, tail)) &&
+  // (a degree is no part of a place: "Bachelor, University of Oklahoma")
+  !tail.split(/\s*,\s*/).some(printedDegree) &&
+  // (nor is a school: "Diploma, Field, Name College")
+  !INSTITUTION.test(tail) &&
+  // (nor a role: "Organisation, Unit, Research Engineer")
+  !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t));
+
+/**
+ * Pull dates, location, links and labels out of an entry's head pieces. `splitDashes`: parts are
+ * also split at spaced dashes and where the weight or slant changes ("**Acme Corp**, Austin");
+ * a project's name keeps both.
+ */
 export function headFields(block: Block, splitDashes = true): HeadFields {
   const out: HeadFields = { rest: [], urls: [...block.urls] };
   if (block.date) out.dates = block.date;
@@ -277,7 +287,7 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
     .filter((l) => l.segs.length > 1 && !l.segs.some((x) => /\d/.test(x.text)))
     .map((l) => l.segs[l.segs.length - 1]?.text.trim() ?? '')
     .filter(townPart);
-  const all = joinCjkPlaces(block, pieces(block));
+  const all = joinCjkPlaces(block, pieces(block, splitDashes));
   const rightTown = rightTowns.length === 1 && all.length >= 3 ? rightTowns[0] : undefined;
   for (const piece of all) {
     const p = takePieceDates(out, piece);

@@ -19,6 +19,7 @@ import type { Line, Segment } from './types.ts';
 export interface Item extends Box {
   text: string;
   bold: boolean;
+  italic?: boolean;
   icon: boolean;
   url?: string;
 }
@@ -30,6 +31,9 @@ const BASELINE_EM = 0.1;
 function rowSegments(items: Item[]): Segment[] {
   const segs: Segment[] = [];
   let cur: Segment | undefined;
+  // the runs of one weight and slant in the current segment ("**Acme Corp**, Austin, TX")
+  const runs = new Map<Segment, { text: string; style: string }[]>();
+  const styleOf = (it: Item) => `${it.bold ? 'b' : ''}${it.italic ? 'i' : ''}`;
   let breakNext = false;
   let spaceEnd: number | undefined;
   const breakEm = 0.6;
@@ -67,9 +71,14 @@ function rowSegments(items: Item[]): Segment[] {
         ...(it.url ? { url: it.url } : {}),
       };
       segs.push(cur);
+      runs.set(cur, [{ text: cur.text, style: styleOf(it) }]);
     } else {
       const needSpace = gap > 0.15 * it.size && !cur.text.endsWith(' ') && !text.startsWith(' ');
       cur.text += (needSpace ? ' ' : '') + text;
+      const own = runs.get(cur) ?? [];
+      const last = own[own.length - 1];
+      if (last && last.style === styleOf(it)) last.text += (needSpace ? ' ' : '') + text;
+      else own.push({ text: (needSpace ? ' ' : '') + text, style: styleOf(it) });
       cur.x2 = Math.max(cur.x2, it.x2);
       cur.bold = cur.bold && it.bold;
       cur.size = Math.max(cur.size, it.size);
@@ -78,19 +87,40 @@ function rowSegments(items: Item[]): Segment[] {
     breakNext = false;
   }
   for (const s of segs) {
-    s.text = s.text
-      /* eslint-disable no-control-regex */
-      .replace(/(?<=\p{L})\u0000+(?=\p{L})/gu, 'fi')
-      .replace(/\u0000/g, '')
-      /* eslint-enable no-control-regex */
-      .replace(SPACING_ACCENT, (_, accent: string, letter: string) =>
-        `${letter}${COMBINING[accent] ?? ''}`.normalize('NFC'),
-      )
-      .replace(/\s+/g, ' ')
-      .trim();
+    s.text = segmentText(s.text);
+    const own = fieldRuns((runs.get(s) ?? []).map((r) => r.text));
+    if (own.length > 1) s.runs = own;
   }
   return segs.filter((s) => s.text);
 }
+
+/**
+ * Runs of one weight that set fields apart: a change of weight at punctuation ("**Acme Corp**,
+ * Austin", "*Role* – Employer") divides, one inside a phrase ("**Bachelor** in Physics") does not.
+ */
+export function fieldRuns(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const t of texts) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && !/[,;:|·•–—(-]\s*$/u.test(prev) && !/^\s*[,;|·•–—()-]/u.test(t))
+      out[out.length - 1] = prev + t;
+    else out.push(t);
+  }
+  return out.map(segmentText).filter(Boolean);
+}
+
+/** A segment's text as read: ligatures and spacing accents mended, spaces collapsed. */
+const segmentText = (text: string): string =>
+  text
+    /* eslint-disable no-control-regex */
+    .replace(/(?<=\p{L})\u0000+(?=\p{L})/gu, 'fi')
+    .replace(/\u0000/g, '')
+    /* eslint-enable no-control-regex */
+    .replace(SPACING_ACCENT, (_, accent: string, letter: string) =>
+      `${letter}${COMBINING[accent] ?? ''}`.normalize('NFC'),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Old TeX fonts draw an accent as its own glyph before the letter ("Universit¨at"): the spacing

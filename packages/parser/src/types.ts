@@ -7,6 +7,11 @@ export interface Segment {
   bold: boolean;
   /** Link target attached to this text in the document (PDF link annotation, DOCX hyperlink). */
   url?: string;
+  /**
+   * The segment's runs of one weight and slant, in order, where it has more than one
+   * ("**Acme Corp**, Austin, TX": "Acme Corp", ", Austin, TX"). Entry heads split at them.
+   */
+  runs?: string[];
   /** PDF: the baseline of the segment's first piece (the line's `y` is its row's). */
   y?: number;
 }
