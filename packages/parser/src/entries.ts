@@ -890,12 +890,27 @@ function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
     (cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate)) &&
     !lineBold(l) &&
     lineSize(l) < Math.min(...cur.head.map(lineSize)) - 0.5;
+  // a plain undated line set an em or more deeper than every line of a head of two or more
+  // ("Employer, Town   2019 – 2021" / "Role" / "    Scheduled the visits"): an item whose list
+  // glyph was drawn as a shape, not a third part of the head
+  const size = lineSize(l) || 10;
+  const deeperItem =
+    cur.head.length >= 2 &&
+    l.segs.length === 1 &&
+    !lineBold(l) &&
+    !hasDate(text) &&
+    // (the head's lines share their left edge)
+    Math.max(...cur.head.map(lineX)) - Math.min(...cur.head.map(lineX)) < size &&
+    lineX(l) > Math.max(...cur.head.map(lineX)) + size &&
+    // (an indent, not a part set at the right: "Institution   Degree")
+    lineX(l) < l.colX + 0.25 * l.colW;
   if (
     headerLike(l, text) &&
     !sentenceLike(l, text) &&
     !r.itemAt[i] &&
     !described &&
     !underDatedHead &&
+    !deeperItem &&
     !(cur.head.length && COURSES_RE.test(text))
   ) {
     const { datedNext, next } = startsNextHead(r, l, text);

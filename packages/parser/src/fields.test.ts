@@ -37,6 +37,33 @@ const doc = (lines: Line[]) =>
     ],
   });
 
+describe('items whose list glyphs are shapes', () => {
+  it('reads lines set deeper than a head of two lines as its items, the first one too', () => {
+    const parsed = doc([
+      line([
+        ['Riverside Dental Clinic, Austin, TX', 40],
+        ['June 2021 - Present', 420],
+      ]),
+      line([['Office Manager', 40]]),
+      line([['Scheduled appointments for four dentists', 70]]),
+      line([['Reduced billing errors by 30%', 70]]),
+      line([
+        ['Hill Country Grocers, Round Rock, TX', 40],
+        ['May 2018 - May 2021', 420],
+      ]),
+      line([['Shift Supervisor', 40]]),
+      line([['Trained new cashiers', 70]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.position, e.description])).toEqual([
+      [
+        'Office Manager',
+        ['Scheduled appointments for four dentists', 'Reduced billing errors by 30%'],
+      ],
+      ['Shift Supervisor', ['Trained new cashiers']],
+    ]);
+  });
+});
+
 describe('a place of work named before its city', () => {
   it('reads "Venue and Co, City, Region" as the employer and its place', () => {
     const parsed = doc([
