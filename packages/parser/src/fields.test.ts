@@ -37,6 +37,29 @@ const doc = (lines: Line[]) =>
     ],
   });
 
+describe('a head that reads only as a place', () => {
+  it('still names the entry: nothing of it is dropped', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([
+          ['2019', 40],
+          ['Staplerschein, IHK Köln', 120],
+        ]),
+      ],
+    });
+    const [entry] = parsed.education ?? [];
+    expect(entry?.dates).toBe('2019');
+    expect([entry?.degree, entry?.institution, entry?.field_of_study].join(' ')).toContain(
+      'Staplerschein',
+    );
+  });
+});
+
 describe('items whose list glyphs are shapes', () => {
   it('reads lines set deeper than a head of two lines as its items, the first one too', () => {
     const parsed = doc([

@@ -296,6 +296,12 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   }
   if (!out.location && !rightTown) placeAtEnd(out);
   out.rest = out.rest.filter((r) => r && !/^[\s,;:|·•()–—-]*$/.test(r));
+  // an entry is named by its head: one whose only part reads as a place ("Forklift licence,
+  // Chamber of Commerce Cologne") names the entry there, and a place of its own is not known
+  if (!out.rest.length && out.location) {
+    out.rest.push(out.location);
+    delete out.location;
+  }
   return out;
 }
 
