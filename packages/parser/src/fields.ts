@@ -272,6 +272,16 @@ const placeTail = (before: string, tail: string): boolean =>
   !tail.split(/\s*,\s*/).some((t) => roleScore(t) > companyScore(t));
 
 /**
+ * An entry is named by its head: one whose only part reads as a place ("Staplerschein, IHK
+ * Köln") names the entry there, and a place of its own is not known.
+ */
+function namedByPlace(h: HeadFields): void {
+  if (h.rest.length || !h.location) return;
+  h.rest.push(h.location);
+  delete h.location;
+}
+
+/**
  * Pull dates, location, links and labels out of an entry's head pieces. `splitDashes`: parts are
  * also split at spaced dashes and where the weight or slant changes ("**Acme Corp**, Austin");
  * a project's name keeps both.
@@ -296,12 +306,6 @@ export function headFields(block: Block, splitDashes = true): HeadFields {
   }
   if (!out.location && !rightTown) placeAtEnd(out);
   out.rest = out.rest.filter((r) => r && !/^[\s,;:|·•()–—-]*$/.test(r));
-  // an entry is named by its head: one whose only part reads as a place ("Forklift licence,
-  // Chamber of Commerce Cologne") names the entry there, and a place of its own is not known
-  if (!out.rest.length && out.location) {
-    out.rest.push(out.location);
-    delete out.location;
-  }
   return out;
 }
 
@@ -543,6 +547,10 @@ export function experienceHead(block: Block): ExperienceHead {
     employerFromPlace(block, h, cands);
   const engaged = engagedHead(h, cands);
   if (engaged) return engaged;
+  if (!cands.length) {
+    namedByPlace(h);
+    cands = [...h.rest];
+  }
   if (cands.length === 1) return splitOnlyPart(h, cands);
   return { h, cands };
 }
@@ -904,6 +912,7 @@ function readEducationBody(ed: Education, block: Block): void {
 /** An education entry: head parts to school, degree, field and grade, then its body. */
 export function parseEducation(block: Block): Education {
   const h = headFields(block);
+  namedByPlace(h);
   const ed: Education = {};
   if (h.dates) ed.dates = h.dates;
   takeLocationGrade(h, ed);
