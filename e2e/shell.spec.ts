@@ -110,33 +110,42 @@ test('signed out, every protected route goes to /auth', async ({ page }) => {
   }
 });
 
-test('signed in, every protected route opens; a missing id goes to the dashboard', async ({
+// Screens named by the spec get their heading; the others must at least open with one.
+const signedInHeadings: Record<string, string | RegExp> = {
+  '/dashboard': 'Welcome, Jane Tester',
+  '/profile': 'Profile',
+  '/resume-upload': 'Upload Resume',
+  '/preview': 'Preview & Customize',
+  '/template-select': /.+/,
+  '/review': 'Check Your Details',
+  '/template-editor': /.+/,
+  '/publish': /.+/,
+};
+
+// One test per route: each loads the whole app, and eight of them in one test outgrew its time
+// budget on a loaded CI machine.
+for (const path of protectedPaths) {
+  const [route] = path.split('?') as [string];
+  test(`signed in, ${route} opens with its heading`, async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const created = await request.post('/api/portfolios', {
+      data: { name: 'Shell Check' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(path.replace('id=1', `id=${id}`));
+    await expect(page).toHaveURL(new RegExp(`${route}`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: signedInHeadings[route] }),
+    ).toBeVisible();
+  });
+}
+
+test('signed in, a missing or bad id goes to the dashboard, and so does /auth', async ({
   page,
   request,
 }) => {
-  const { token } = await signIn(page, request);
-  const created = await request.post('/api/portfolios', {
-    data: { name: 'Shell Check' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { id } = (await created.json()) as { id: number };
-  // Screens named by the spec get their heading; the others must at least open with one.
-  const headings: Record<string, string | RegExp> = {
-    '/dashboard': 'Welcome, Jane Tester',
-    '/profile': 'Profile',
-    '/resume-upload': 'Upload Resume',
-    '/preview': 'Preview & Customize',
-    '/template-select': /.+/,
-    '/review': 'Check Your Details',
-    '/template-editor': /.+/,
-    '/publish': /.+/,
-  };
-  for (const path of protectedPaths) {
-    const [route] = path.split('?') as [string];
-    await page.goto(path.replace('id=1', `id=${id}`));
-    await expect(page).toHaveURL(new RegExp(`${route}`));
-    await expect(page.getByRole('heading', { level: 1, name: headings[route] })).toBeVisible();
-  }
+  await signIn(page, request);
   for (const path of ['/template-select', '/preview?id=abc', '/publish', '/template-editor?id=x']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
