@@ -573,6 +573,34 @@ function pushBlock(r: BlockReader): void {
 }
 
 /** The line joins the head of the entry being read (a new one when `pushBlock` came first). */
+/**
+ * A head line that wrapped onto this one ("Role, Employer, Boul-   2015 – 2017" / "der, CO."): a
+ * short line of one part in the same type at the head line's left edge, after that line's last
+ * part before its dates broke off at a comma or inside a word. The head line with this line's
+ * text joined to that part (and to its last run of one weight).
+ */
+function wrappedHead(prev: Line | undefined, l: Line): Line | undefined {
+  const seg = l.segs[0];
+  if (!prev || !seg || l.segs.length !== 1 || l.bullet || l.page !== prev.page) return undefined;
+  let k = prev.segs.length - 1;
+  while (k > 0 && isDateOnly(prev.segs[k]?.text.trim() ?? '')) k--;
+  const last = prev.segs[k];
+  const text = seg.text.trim();
+  if (!last || (wordCount(text) > 4 && !/^\p{Ll}/u.test(text))) return undefined;
+  const sameType = Math.abs(seg.size - last.size) < 0.5 && seg.bold === last.bold;
+  const atEdge = Math.abs(seg.x - (prev.segs[0]?.x ?? 0)) < 0.5 * seg.size;
+  if (!sameType || !atEdge || !/(?:,|\p{Ll}-)$/u.test(last.text.trimEnd())) return undefined;
+  const runs = last.runs;
+  const joined: Segment = {
+    ...last,
+    text: joinWrapped(last.text.trimEnd(), text),
+    ...(runs?.length
+      ? { runs: [...runs.slice(0, -1), joinWrapped((runs[runs.length - 1] ?? '').trimEnd(), text)] }
+      : {}),
+  };
+  return { ...prev, segs: prev.segs.map((x, j) => (j === k ? joined : x)) };
+}
+
 function toHead(r: BlockReader, l: Line, extra: string[]): void {
   r.cur.head.push(l);
   r.cur.extra.push(...extra);
@@ -978,11 +1006,15 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       cur.body.push(text);
       cur.extra.push(...extra);
       r.last = 'body';
-      r.bulletTextX = lineX(l);
+      r.bulletTextX = l.textX ?? lineX(l);
       r.lastBodyLine = l;
       continue;
     }
-    if (r.last === 'body') readBodyLine(r, at);
+    const wrapped = r.last === 'head' ? wrappedHead(cur.head[cur.head.length - 1], l) : undefined;
+    if (wrapped) {
+      cur.head[cur.head.length - 1] = wrapped;
+      cur.extra.push(...extra);
+    } else if (r.last === 'body') readBodyLine(r, at);
     else readHeadLine(r, at);
   }
   pushBlock(r);

@@ -245,7 +245,9 @@ describe('columns headed by letter-spaced capitals', () => {
 });
 
 /** One page whose lines are runs of fonts: F1 Helvetica, F2 Helvetica-Bold, F3 CMBX12, F4 CMTI10. */
-function runsPdf(lines: { y: number; x?: number; runs: [font: 1 | 2 | 3 | 4, text: string][] }[]) {
+function runsPdf(
+  lines: { y: number; x?: number; runs: [font: 1 | 2 | 3 | 4 | 5, text: string][] }[],
+) {
   const content = lines
     .map(
       ({ y, x, runs }) =>
@@ -257,12 +259,13 @@ function runsPdf(lines: { y: number; x?: number; runs: [font: 1 | 2 | 3 | 4, tex
   return buildPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R /F2 6 0 R /F3 7 0 R /F4 8 0 R >> >> /Contents 4 0 R >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R /F2 6 0 R /F3 7 0 R /F4 8 0 R /F5 9 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     font('Helvetica'),
     font('Helvetica-Bold'),
     font('CMBX12'),
     font('CMTI10'),
+    font('CMSSI10'),
   ]);
 }
 
@@ -314,6 +317,53 @@ describe('weight and slant', () => {
       'Hill Country Grocers, Round Rock, TX',
       'Bachelor in Physics',
       'Office Manager - Riverside Clinic',
+    ]);
+  });
+
+  it("tells TeX's slanted sans serif (CMSSI10) by name: an employer set in it is a part", async () => {
+    const doc = await extractDocument(
+      runsPdf([
+        {
+          y: 750,
+          runs: [
+            [1, 'Software Engineer, '],
+            [5, 'Tidewater Freight'],
+            [1, ', Boulder'],
+          ],
+        },
+      ]),
+      nodePdfAssets(),
+    );
+    expect(doc.lines[0]?.segs[0]?.runs).toEqual([
+      'Software Engineer,',
+      'Tidewater Freight',
+      ', Boulder',
+    ]);
+  });
+
+  it("measures a list item's indent from its text, not from a glyph read with it", async () => {
+    const data = await parseResume(
+      runsPdf([
+        { y: 750, x: 40, runs: [[2, 'Maria Lopez']] },
+        { y: 734, x: 40, runs: [[1, 'maria.lopez@example.com']] },
+        { y: 700, x: 40, runs: [[2, 'EXPERIENCE']] },
+        { y: 684, x: 56, runs: [[2, 'Larkspur Analytics']] },
+        { y: 684, x: 450, runs: [[1, 'Denver, CO']] },
+        { y: 670, x: 56, runs: [[1, 'Senior Data Engineer']] },
+        { y: 670, x: 450, runs: [[1, 'Mar 2021 - Present']] },
+        { y: 656, x: 56, runs: [[1, '\\225 Built a streaming pipeline for reports']] },
+        { y: 642, x: 56, runs: [[1, '\\225 Led a team of four engineers']] },
+        { y: 626, x: 56, runs: [[2, 'Tidewater Freight']] },
+        { y: 626, x: 450, runs: [[1, 'Boulder, CO']] },
+        { y: 612, x: 56, runs: [[1, 'Software Engineer']] },
+        { y: 612, x: 450, runs: [[1, 'Jun 2017 - Feb 2021']] },
+        { y: 598, x: 56, runs: [[1, '\\225 Rewrote the billing service in Go']] },
+      ]),
+      nodePdfAssets(),
+    );
+    expect(data.experience?.map((e) => [e.company, e.position, e.description?.length])).toEqual([
+      ['Larkspur Analytics', 'Senior Data Engineer', 2],
+      ['Tidewater Freight', 'Software Engineer', 1],
     ]);
   });
 

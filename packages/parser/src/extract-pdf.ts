@@ -32,8 +32,8 @@ export interface PdfOptions {
  */
 const BOLD_FONT =
   /bold|black|heavy|semibold|demi|medium|[-,]b$|\bbd\b|^(?:cm|ec|sf|tc)(?:ss|tt)?(?:bx|b\d|sx)/i;
-/** Italic and slanted fonts by PostScript name ("Arial-ItalicMT", "CMTI10", "SFSL1095"). */
-const ITALIC_FONT = /italic|oblique|slant|[-,]it$|^(?:cm|ec|sf)(?:ss|bx)?(?:ti|sl|si|sxi)\d/i;
+/** Italic and slanted fonts by PostScript name ("Arial-ItalicMT", "CMTI10", "CMSSI10", "SFSL1095"). */
+const ITALIC_FONT = /italic|oblique|slant|[-,]it$|^(?:cm|ec|sf)(?:ss|bx)?(?:ti|sl|si|sxi|i)\d/i;
 /**
  * Icon fonts (envelope, phone, calendar, map-pin glyphs): their characters are often mapped to
  * arbitrary letters ("z", "*", "[") rather than to the private-use area, so they are dropped as

@@ -2532,3 +2532,44 @@ describe('a project head whose list of tools wraps after a comma', () => {
     });
   });
 });
+
+describe('a head that names its place as "Town, ST"', () => {
+  it('keeps the parts before the town out of the place', () => {
+    const [entry] =
+      doc([
+        line([
+          ['Software Engineer, Tidewater Freight, Boulder, CO', 40],
+          ['Jun 2017 – Feb 2021', 420],
+        ]),
+        line([['• Rewrote the billing service in Go', 40]], { bullet: true }),
+      ]).experience ?? [];
+    expect(entry).toMatchObject({
+      position: 'Software Engineer',
+      company: 'Tidewater Freight',
+      location: 'Boulder, CO',
+    });
+  });
+});
+
+describe('a head line that wraps before its dates', () => {
+  it('goes on on the next line, at a comma or inside a word', () => {
+    const parsed = doc([
+      line([
+        ['Senior Data Engineer, Larkspur Analytics, Denver,', 40],
+        ['Mar 2021 – Present', 420],
+      ]),
+      line([['CO', 40]]),
+      line([['• Built a streaming pipeline for reports', 52]], { bullet: true }),
+      line([
+        ['Research Assistant, University of Colorado, Boul-', 40],
+        ['Sep 2015 – May 2017', 420],
+      ]),
+      line([['der, CO', 40]]),
+      line([['• Kept the sensor archive', 52]], { bullet: true }),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.location])).toEqual([
+      ['Larkspur Analytics', 'Denver, CO'],
+      ['University of Colorado', 'Boulder, CO'],
+    ]);
+  });
+});

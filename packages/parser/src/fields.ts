@@ -167,6 +167,9 @@ function pieceParts(piece: string, splitDashes: boolean): string[] {
     .filter(Boolean);
 }
 
+/** A head part that ends in "Town, ST" after parts of its own without a number. */
+const STATE_CLOSED = /^([^\d]+?),\s*(\p{Lu}[\p{L}.'’ -]*,\s*\p{Lu}{2})$/u;
+
 /** One part of a head piece put where it belongs: the place, a link, or the parts left. */
 function sortHeadPart(out: HeadFields, part: string, rightTown: string | undefined): void {
   // how long it lasted ("1 year", "6 months") is no field of the entry
@@ -187,6 +190,14 @@ function sortHeadPart(out: HeadFields, part: string, rightTown: string | undefin
   }
   if (part === rightTown && !out.location) {
     out.location = part;
+    return;
+  }
+  // "Tidewater Freight, Boulder, CO": a state's code closes a place of two parts, its town and
+  // itself; the parts before them name something else (a street would carry its number)
+  const closed = STATE_CLOSED.exec(part);
+  if (closed?.[1] && closed[2] && !out.location && !rightTown && isLocation(closed[2])) {
+    out.rest.push(closed[1]);
+    out.location = closed[2];
     return;
   }
   if (

@@ -13,6 +13,15 @@ const LEVEL =
 
 export const isLevel = (s: string): boolean => LEVEL.test(s.trim().replace(/[()]/g, ''));
 
+/**
+ * Whether a list gives a proficiency anywhere ("English: fluent", "French (B2)", "IELTS 7.5"), as
+ * a list of spoken languages does and one of programming languages ("Python, Go, SQL") does not.
+ */
+export const givesLevels = (text: string): boolean =>
+  text
+    .split(/\s*[,;:()|/–—]\s*|\s+-\s+/u)
+    .some((part) => !!part.trim() && (isLevel(part) || LANGUAGE_TEST.test(part.trim())));
+
 /** Language tests and their scores ("TOEFL 105", "IELTS 7.5", "CET-6") given as a level. */
 const LANGUAGE_TEST =
   /^(?:toefl|ielts|toeic|cefr|delf|dalf|dele|hsk|jlpt|topik|testdaf|goethe|cambridge|cae|cpe|fce|gre|cet-?\s?[46]|tem-?\s?[48])\b/i;
