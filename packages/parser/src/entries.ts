@@ -468,6 +468,66 @@ const LISTED_ENTRY_WORDS = 12;
 /** What sets the parts of a one-line entry apart ("Role, Employer", "机构，职位", "A | B"). */
 const ENTRY_PARTS = /[,，|·]|\s[–—-]\s/gu;
 
+/** A short capitalised name: no sentence, no date. */
+const shortName = (s: string): boolean => {
+  const t = s.trim();
+  return (
+    !!t && wordCount(t) <= 5 && /^[\p{Lu}\p{N}]/u.test(t) && !/[.!?]$/.test(t) && !isDateOnly(t)
+  );
+};
+
+/**
+ * The name a row opens with and what it says of it: the first part of a label column
+ * ("Trailhead      A route planner …"), or a short name before a colon or a spaced dash
+ * ("Trailhead: A route planner …", "**Trailhead** — A route planner …").
+ */
+function rowName(l: Line): { name: string; rest: string } | undefined {
+  const first = l.segs[0];
+  const second = l.segs[1];
+  if (!first || l.bullet) return undefined;
+  const rest = lineText({ ...l, segs: l.segs.slice(1) }).trim();
+  // (a date set apart at the right is a head's, not a label column's text)
+  if (second && shortName(first.text) && second.x - first.x2 > 0.75 * first.size && !hasDate(rest))
+    return { name: first.text.trim(), rest };
+  const m = /^(.+?)(?::\s+|\s+[–—-]\s+)(\S.*)$/u.exec(lineText(l).trim());
+  // (what is said runs to a phrase of three words or more: a list of short items after a label,
+  // "Skills: Maps, Chrome Extension, Javascript", names no entry)
+  const phrase = (t: string) => t.split(/\s*[,;|]\s*/).some((p) => wordCount(p) >= 3);
+  if (m?.[1] && m[2] && shortName(m[1]) && phrase(m[2]) && !hasDate(m[2]))
+    return { name: m[1].trim(), rest: m[2] };
+  return undefined;
+}
+
+/**
+ * A section of rows without list glyphs, each a name and a line on it ("Trailhead      A route
+ * planner …" / "Ledgerly      A finance tracker …", or "Name: …", "Name — …"): each row is an
+ * entry named there, its text wrapped onto the lines below it (set at the text's edge, or going
+ * on with a sentence left open).
+ */
+export function namedRows(lines: Line[]): Block[] | undefined {
+  if (lines.length < 2 || lines.some((l) => l.bullet)) return undefined;
+  const left = Math.min(...lines.map(lineX));
+  const blocks: Block[] = [];
+  for (const l of lines) {
+    const atLeft = Math.abs(lineX(l) - left) < 0.5 * (lineSize(l) || 10);
+    const row = atLeft ? rowName(l) : undefined;
+    const cur = blocks[blocks.length - 1];
+    const said = cur?.body[cur.body.length - 1];
+    if (row) {
+      const { runs: _runs, ...seg } = l.segs[0]!;
+      blocks.push({
+        head: [{ ...l, segs: [{ ...seg, text: row.name }] }],
+        extra: [],
+        body: [row.rest],
+        urls: [],
+      });
+    } else if (cur && said !== undefined && (!atLeft || !endsSentence(said)))
+      cur.body[cur.body.length - 1] = joinWrapped(said, lineText(l).trim());
+    else return undefined;
+  }
+  return blocks.length >= 2 ? blocks : undefined;
+}
+
 /**
  * A section that is nothing but a list of short items, each naming the parts of a head and ending
  * no sentence ("• Coastal Institute, Data Lab, Research fellow" / "• Engineer, Tidewater Ltd,

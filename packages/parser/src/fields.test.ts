@@ -2573,3 +2573,48 @@ describe('a head line that wraps before its dates', () => {
     ]);
   });
 });
+
+describe('a projects section of rows, each a name and a line on it', () => {
+  const projects = (rows: Line[]) =>
+    structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
+        ...rows,
+      ],
+    }).projects?.map((p) => [p.name, p.description?.join(' ')]);
+
+  it('reads a label column: each label names a project, its text wraps at the text edge', () => {
+    expect(
+      projects([
+        line([
+          ['Trailhead', 40],
+          ['A route planner for hiking trails compiled to', 110],
+        ]),
+        line([['WebAssembly', 110]]),
+        line([
+          ['Ledgerly', 40],
+          ['A personal finance tracker with statement import', 110],
+        ]),
+      ]),
+    ).toEqual([
+      ['Trailhead', 'A route planner for hiking trails compiled to WebAssembly'],
+      ['Ledgerly', 'A personal finance tracker with statement import'],
+    ]);
+  });
+
+  it('reads "Name: text" and "Name — text" rows', () => {
+    expect(
+      projects([
+        line([['Trailhead: A route planner for hiking trails', 40]]),
+        line([['Ledgerly — A personal finance tracker with statement import', 40]]),
+      ]),
+    ).toEqual([
+      ['Trailhead', 'A route planner for hiking trails'],
+      ['Ledgerly', 'A personal finance tracker with statement import'],
+    ]);
+  });
+});

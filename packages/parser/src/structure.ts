@@ -10,6 +10,7 @@ import {
   rightDateColumn,
   spanInDateColumn,
   splitBlocks,
+  namedRows,
   type Block,
 } from './entries.ts';
 import { INSTITUTION } from './head-words.ts';
@@ -389,7 +390,7 @@ function readEducation(sections: Section[], courseLines: Line[], dateColumn: boo
 function readProjects(sections: Section[], dateColumn: boolean, projects: Project[]): void {
   for (const s of sections) {
     const lines = unstackCards(s.lines);
-    for (const found of splitBlocks(lines, itemStarts(lines))) {
+    for (const found of namedRows(lines) ?? splitBlocks(lines, itemStarts(lines))) {
       const b = dateColumn ? spanInDateColumn(found) : found;
       const p = parseProject(b);
       if (p.name || p.description?.length) projects.push(p);
