@@ -982,16 +982,47 @@ function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
   // ("Employer, Town   2019 – 2021" / "Role" / "    Scheduled the visits"): an item whose list
   // glyph was drawn as a shape, not a third part of the head
   const size = lineSize(l) || 10;
+  // (a head line with its date in a rail starts at its text)
+  const headXs = cur.head.map((h) => (railDate(h) ? (h.segs[1]?.x ?? lineX(h)) : lineX(h)));
+  // (or one line that names its parts and its dates: "Role – Employer, Town   2016 – 2019")
+  const one = cur.head.length === 1 ? cur.head[0] : undefined;
+  const named = one
+    ? lineText({ ...one, segs: one.segs.filter((g) => !isDateOnly(g.text.trim())) })
+    : '';
+  const whole =
+    !!one &&
+    (hasDate(lineText(one)) || cur.extra.some(hasDate)) &&
+    (named.match(ENTRY_PARTS) ?? []).length >= 1 &&
+    !/[,;]\s*$/.test(named);
   const deeperItem =
-    cur.head.length >= 2 &&
+    (cur.head.length >= 2 || whole) &&
     l.segs.length === 1 &&
     !lineBold(l) &&
     !hasDate(text) &&
     // (the head's lines share their left edge)
-    Math.max(...cur.head.map(lineX)) - Math.min(...cur.head.map(lineX)) < size &&
-    lineX(l) > Math.max(...cur.head.map(lineX)) + size &&
+    Math.max(...headXs) - Math.min(...headXs) < size &&
+    lineX(l) >= Math.max(...headXs) + size - 0.5 &&
     // (an indent, not a part set at the right: "Institution   Degree")
-    lineX(l) < l.colX + 0.25 * l.colW;
+    lineX(l) - Math.max(...headXs) < Math.max(4 * size, 0.25 * l.colW);
+  // a plain undated line under a dated head of one line, set where the items of the entries above
+  // started and deeper than the head ("Role – Employer   2016 – 2019" / "    Kept the ledgers"): an item
+  // of this entry too, its list glyph drawn as a shape (the entries of a section share a layout)
+  const lastItem = r.lastBodyLine;
+  const only = cur.head.length === 1 ? cur.head[0] : undefined;
+  const atItemEdge =
+    !!lastItem &&
+    !!only &&
+    // (a head complete on its line: dated, not broken off at a comma)
+    (hasDate(lineText(only)) || cur.extra.some(hasDate)) &&
+    !/,\s*$/.test(lineText(only)) &&
+    l.segs.length === 1 &&
+    !lineBold(l) &&
+    !hasDate(text) &&
+    Math.abs(lineX(l) - lineX(lastItem)) < 1 &&
+    // (where no head line of the entries above stood: "Date Role" / "    Employer" / "    Item")
+    !r.blocks.some((b) => b.head.some((h) => Math.abs(lineX(h) - lineX(l)) < 1)) &&
+    Math.abs(lineSize(l) - lineSize(lastItem)) < 0.5 &&
+    lineX(l) > Math.max(...cur.head.map(lineX)) + 0.5 * size;
   if (
     headerLike(l, text) &&
     !sentenceLike(l, text) &&
@@ -999,6 +1030,7 @@ function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
     !described &&
     !underDatedHead &&
     !deeperItem &&
+    !atItemEdge &&
     !(cur.head.length && COURSES_RE.test(text))
   ) {
     const { datedNext, next } = startsNextHead(r, l, text);

@@ -87,6 +87,53 @@ describe('items whose list glyphs are shapes', () => {
   });
 });
 
+describe('items drawn as shapes under a head of one line', () => {
+  it("reads lines at the items' edge of the entry above as this entry's items", () => {
+    const parsed = doc([
+      line([
+        ['Responsabile amministrativa – Officine Ravelli S.r.l., Modena', 40],
+        ['gen 2020 – oggi', 440],
+      ]),
+      line([['Gestione della contabilità generale', 58]]),
+      line([['Coordinamento di un gruppo di tre impiegati', 58]]),
+      line([
+        ['Impiegata contabile – Studio Bertoni e Associati, Bologna', 40],
+        ['mar 2016 – dic 2019', 440],
+      ]),
+      line([['Tenuta dei registri IVA per quaranta clienti', 58]]),
+      line([['Preparazione dei bilanci di esercizio', 58]]),
+    ]);
+    expect(parsed.experience?.map((e) => [e.company, e.description])).toEqual([
+      [
+        'Officine Ravelli S.r.l.',
+        ['Gestione della contabilità generale', 'Coordinamento di un gruppo di tre impiegati'],
+      ],
+      [
+        'Studio Bertoni e Associati',
+        ['Tenuta dei registri IVA per quaranta clienti', 'Preparazione dei bilanci di esercizio'],
+      ],
+    ]);
+  });
+
+  it('reads a line an em deeper than a head whose date stands in a rail as its item', () => {
+    const parsed = doc([
+      line([
+        ['04/2021 – heute', 40],
+        ['Werkstudent Softwareentwicklung', 180],
+      ]),
+      line([['Nordlicht Logistik GmbH, Hamburg', 180]]),
+      line([['Entwicklung von Schnittstellen für das', 192]]),
+      line([['Lagerverwaltungssystem', 192]]),
+      line([['Einführung automatisierter Tests', 192]]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: 'Nordlicht Logistik GmbH',
+      position: 'Werkstudent Softwareentwicklung',
+    });
+    expect(parsed.experience?.[0]?.description?.[0]).toMatch(/^Entwicklung von Schnittstellen/);
+  });
+});
+
 describe('a place of work named before its city', () => {
   it('reads "Venue and Co, City, Region" as the employer and its place', () => {
     const parsed = doc([

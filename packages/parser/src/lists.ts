@@ -497,9 +497,11 @@ const LANGUAGES_LABEL =
   /^(?:(?:spoken\s+|foreign\s+|human\s+)?languages?|langues|idiomas|sprachen|lingue|línguas|talen|语言|外语|语言能力)\s*[:：]\s*/iu;
 export const isSpokenLanguageRow = (l: Line): boolean =>
   LANGUAGES_LABEL.test(lineText(l).trim()) &&
-  (/(?<!\p{L})(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic|maternelle|courant|bilingue|nativo|nativa|fluido|muttersprache|fließend|verhandlungssicher|madrelingua|fluente|moedertaal|vloeiend)(?!\p{L})/iu.test(
-    lineText(l),
-  ) ||
+  // ("Lingue: Inglese (C1), Francese (B1)": levels in parentheses)
+  (givesLevels(lineText(l).trim().replace(LANGUAGES_LABEL, '')) ||
+    /(?<!\p{L})(?:fluent|fluency|native|conversational|bilingual|mother tongue|toefl|ielts|toeic|maternelle|courant|bilingue|nativo|nativa|fluido|muttersprache|fließend|verhandlungssicher|madrelingua|fluente|moedertaal|vloeiend)(?!\p{L})/iu.test(
+      lineText(l),
+    ) ||
     /熟练|精通|流利|母语|良好|英语|日语|德语|法语|汉语|普通话/u.test(lineText(l)));
 
 /**

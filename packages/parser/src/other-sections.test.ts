@@ -458,6 +458,53 @@ describe('a group of languages under a label in the skills section’s rail', ()
   });
 });
 
+describe('a "Languages:" row of the skills that gives levels as codes', () => {
+  it('names spoken languages ("Lingue: Inglese (C1), Francese (B1)")', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line('Giulia Ferraresi', { size: 20 }),
+        line('giulia@example.it'),
+        line('Competenze', { bold: true, size: 13, gap: 2 }),
+        line('Informatiche: SAP, Excel, Zucchetti'),
+        line('Lingue: Inglese (C1), Francese (B1)'),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Inglese', 'Francese']);
+    expect(parsed.skills?.technical?.join(' ')).not.toMatch(/Inglese|Francese/);
+  });
+});
+
+describe('the name at the top of the main column, read after a sidebar', () => {
+  it("goes to the header, not to the sidebar's last section", () => {
+    const side = (l: Line): Line => ({ ...l, colX: 40, colW: 150 });
+    const main = (l: Line): Line => ({
+      ...l,
+      segs: l.segs.map((g) => ({ ...g, x: g.x + 170, x2: g.x2 + 170 })),
+      colX: 210,
+      colW: 350,
+    });
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        side(line('Contacto', { bold: true, size: 11, gap: 10 })),
+        side(line('carmen.vidal@example.es')),
+        side(line('Idiomas', { bold: true, size: 11, gap: 2 })),
+        side(line('Español – nativo')),
+        side(line('Inglés – B2')),
+        main(line('Carmen Vidal Ortega', { bold: true, size: 20, gap: 10 })),
+        main(line('Ejecutiva de ventas', { gap: 1.5 })),
+        main(line('Experiencia laboral', { bold: true, size: 11, gap: 2 })),
+        main(line('Ejecutiva de cuentas, Distribuciones Giralda S.L., Sevilla')),
+      ],
+    });
+    expect(parsed.verbal_languages).toEqual(['Español', 'Inglés']);
+    expect(parsed.contact?.name).toBe('Carmen Vidal Ortega');
+  });
+});
+
 describe('a cover letter after the CV', () => {
   const onPage = (l: Line, page: number): Line => ({ ...l, page });
   it('leaves the pages from its salutation to its closing out', () => {

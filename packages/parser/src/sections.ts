@@ -741,6 +741,28 @@ function dropSubHeadings(
  * contact block goes to the header, a page going on in another column to the section left open
  * there, an untitled paragraph opening the next column to a summary.
  */
+/**
+ * The name set largest at the top of a column read after a sidebar ("Carmen Vidal Ortega" over
+ * "Sales executive" beside a sidebar of contact, skills and languages): it and the lines under it
+ * up to the column's first heading belong to the header, not to the sidebar's last section. How
+ * many lines go there (0: none).
+ */
+function nameAtColumnTop(lines: Line[], index: number, accepted: Map<number, Candidate>): number {
+  const l = lines[index];
+  const prev = lines[index - 1];
+  if (!l || !prev || (Math.abs(l.colX - prev.colX) <= 2 && l.page === prev.page)) return 0;
+  const size = lineSize(l);
+  const largest = Math.max(...lines.filter((x) => x.page === l.page).map(lineSize));
+  if (size < 1.6 * bodySize(lines) || size < largest - 0.5) return 0;
+  let n = 1;
+  while (n < 6 && index + n < lines.length && !accepted.has(index + n)) {
+    const next = lines[index + n];
+    if (!next || Math.abs(next.colX - l.colX) > 2 || next.page !== l.page) break;
+    n++;
+  }
+  return accepted.has(index + n) ? n : 1;
+}
+
 function dealLines(
   lines: Line[],
   accepted: Map<number, Candidate>,
@@ -762,7 +784,7 @@ function dealLines(
     const h = accepted.get(index);
     const prev = lines[index - 1];
     if (!h && cur && !toHeader && !openAt(l.colX))
-      toHeader = sidebarContact(lines, index, accepted);
+      toHeader = sidebarContact(lines, index, accepted) || nameAtColumnTop(lines, index, accepted);
     if (toHeader > 0) {
       toHeader--;
       header.push(l);
