@@ -895,9 +895,11 @@ function readBodyLine(r: BlockReader, at: LineAt): void {
     r.lastBodyLine = l;
     return;
   }
+  // (a bold line after plain items opens the next entry, even set where the items' glyphs stand)
+  const boldAfterItems = lineBold(l) && !!lastBodyLine && !lineBold(lastBodyLine);
   if (
     cue.head &&
-    (!(cue.indentedLikeBullet && cue.smallGap) || cue.dated || cue.spanHead) &&
+    (!(cue.indentedLikeBullet && cue.smallGap) || cue.dated || cue.spanHead || boldAfterItems) &&
     !r.itemAt[i] &&
     !deeperBody(l, cur, lastBodyLine)
   ) {
@@ -984,18 +986,25 @@ function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
   const size = lineSize(l) || 10;
   // (a head line with its date in a rail starts at its text)
   const headXs = cur.head.map((h) => (railDate(h) ? (h.segs[1]?.x ?? lineX(h)) : lineX(h)));
-  // (or one line that names its parts and its dates: "Role – Employer, Town   2016 – 2019")
+  // (or one line that names its parts, its organisation and its dates: "Role – Employer Srl,
+  // Town   2016 – 2019")
   const one = cur.head.length === 1 ? cur.head[0] : undefined;
-  const named = one
-    ? lineText({ ...one, segs: one.segs.filter((g) => !isDateOnly(g.text.trim())) })
-    : '';
+  const oneText = one ? lineText(one) : '';
+  // (its parts counted without its dates: "2022 – 2026 Lecturer" names one part)
+  const named = takeDate(oneText)?.rest ?? oneText;
   const whole =
     !!one &&
-    (hasDate(lineText(one)) || cur.extra.some(hasDate)) &&
+    (hasDate(oneText) || cur.extra.some(hasDate)) &&
     (named.match(ENTRY_PARTS) ?? []).length >= 1 &&
+    // (its organisation among them: a line under it names no other part of the head)
+    companyScore(named) > 0 &&
     !/[,;]\s*$/.test(named);
   const deeperItem =
-    (cur.head.length >= 2 || whole) &&
+    // (under a head of one line, a line that names parts is more of the head: "Degree, Field
+    // 2010 – 2014" / "    University, Town")
+    // (nor does one naming an organisation: "Degree, Field   2012 – 2015" / "    University")
+    (cur.head.length >= 2 ||
+      (whole && !(text.match(ENTRY_PARTS) ?? []).length && companyScore(text) === 0)) &&
     l.segs.length === 1 &&
     !lineBold(l) &&
     !hasDate(text) &&
@@ -1098,7 +1107,7 @@ export function splitBlocks(source: Line[], itemAt: readonly boolean[] = []): Bl
       cur.body.push(text);
       cur.extra.push(...extra);
       r.last = 'body';
-      r.bulletTextX = l.textX ?? lineX(l);
+      r.bulletTextX = lineX(l);
       r.lastBodyLine = l;
       continue;
     }

@@ -341,7 +341,7 @@ describe('weight and slant', () => {
     ]);
   });
 
-  it("measures a list item's indent from its text, not from a glyph read with it", async () => {
+  it('opens the next entry at a bold head after plain items, set where their glyphs stand', async () => {
     const data = await parseResume(
       runsPdf([
         { y: 750, x: 40, runs: [[2, 'Maria Lopez']] },

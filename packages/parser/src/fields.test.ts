@@ -115,6 +115,26 @@ describe('items drawn as shapes under a head of one line', () => {
     ]);
   });
 
+  it('keeps a school set deeper under "Degree, Field   dates" in the head', () => {
+    const parsed = structure({
+      kind: 'pdf',
+      links: [],
+      lines: [
+        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
+        line([['theo@example.org', 40]]),
+        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+        line([['2012 – 2014 MSc, Natuurkunde', 100]]),
+        line([['Rijksuniversiteit Groningen', 160]]),
+        line([['2009 – 2012 BSc, Natuurkunde', 100]]),
+        line([['Rijksuniversiteit Leiden', 160]]),
+      ],
+    });
+    expect(parsed.education?.map((e) => e.institution)).toEqual([
+      'Rijksuniversiteit Groningen',
+      'Rijksuniversiteit Leiden',
+    ]);
+  });
+
   it('reads a line an em deeper than a head whose date stands in a rail as its item', () => {
     const parsed = doc([
       line([

@@ -28,23 +28,6 @@ export interface Item extends Box {
 const BASELINE_EM = 0.1;
 
 /** Build segments of one row: items close together join, wide gaps and icons separate. */
-/**
- * Where a segment's text starts once its first `cut` characters (a list glyph and its space) are
- * taken off: at the first item past them when the glyph was an item of its own (TeX sets
- * `\textbullet` so), else as far in as those characters' share of the segment's width.
- */
-function textStart(items: Item[], seg: Segment, cut: number): number {
-  const glyphs = seg.text.slice(0, cut).replace(/\s+/g, '').length;
-  let seen = 0;
-  for (const it of items) {
-    if (it.x < seg.x - 0.5 || it.icon || !it.text.trim()) continue;
-    if (seen === glyphs) return it.x;
-    seen += it.text.replace(/\s+/g, '').length;
-    if (seen > glyphs) break;
-  }
-  return seg.x + ((seg.x2 - seg.x) * cut) / Math.max(1, seg.text.length);
-}
-
 function rowSegments(items: Item[]): Segment[] {
   const segs: Segment[] = [];
   let cur: Segment | undefined;
@@ -260,7 +243,6 @@ export function layoutPage(
       const segs = rowSegments(row.items);
       if (!segs.length) continue;
       let bullet = false;
-      let textX: number | undefined;
       const first = segs[0];
       if (first && /^[•·▪▫◦●○■□◆◇▸▹►▻‣⁃➢➤➔→✓✔✦✧❖⦁∙⋅*–-]$/u.test(first.text) && segs.length > 1) {
         segs.shift();
@@ -269,7 +251,6 @@ export function layoutPage(
         const m = BULLET_RE.exec(first.text);
         const rest = first.text.slice(m?.[0].length ?? 0);
         if (rest && !/^o\s/.test(first.text)) {
-          textX = textStart(row.items, first, first.text.length - rest.length);
           first.text = rest;
           bullet = true;
         }
@@ -282,7 +263,6 @@ export function layoutPage(
         y: row.y,
         gap,
         bullet,
-        ...(textX === undefined ? {} : { textX }),
         colX: band.colX,
         colW: band.colW,
       });

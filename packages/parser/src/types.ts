@@ -26,11 +26,6 @@ export interface Line {
   gap: number;
   /** The line starts with a bullet glyph or is a Word list item. */
   bullet: boolean;
-  /**
-   * PDF: where a bullet line's text starts, past its glyph, when the glyph was read in one piece
-   * with the text (the first segment's `x` is then the glyph's).
-   */
-  textX?: number;
   /** A Word heading style marks this paragraph as a heading. */
   styledHeading?: boolean;
   /** Left edge of the column this line belongs to and its width. */
