@@ -421,41 +421,6 @@ describe('a group of languages under a label in the skills section’s rail', ()
     expect(parsed.skills?.technical).toContain('Anatomy');
     expect(parsed.skills?.technical?.join(' ')).not.toMatch(/Spanish|Portuguese/);
   });
-
-  it('gives programming languages, listed without levels, to the skills', () => {
-    const seg = (text: string, x: number) => ({
-      text,
-      x,
-      x2: x + text.length * 5,
-      size: 10,
-      bold: false,
-    });
-    let y = 500;
-    const row = (segs: ReturnType<typeof seg>[], gap = 1.2) => ({
-      segs,
-      page: 1,
-      y: (y += 14),
-      gap,
-      bullet: false,
-      colX: 40,
-      colW: 520,
-    });
-    const parsed = structure({
-      kind: 'pdf',
-      links: [],
-      lines: [
-        row([seg('Jonas Berger', 40)], 10),
-        row([seg('jonas@example.org', 40)]),
-        row([{ ...seg('Skills', 40), size: 13 }], 3),
-        row([seg('Languages', 40), seg('Python, Go, Rust, SQL', 160)]),
-        row([seg('Tools', 40), seg('Kafka, Airflow, Docker', 160)]),
-      ],
-    });
-    expect(parsed.verbal_languages ?? []).toEqual([]);
-    expect(parsed.skills?.technical).toEqual(
-      expect.arrayContaining(['Python', 'Go', 'Rust', 'SQL', 'Kafka']),
-    );
-  });
 });
 
 describe('a "Languages:" row of the skills that gives levels as codes', () => {

@@ -27,7 +27,6 @@ import {
   paragraph,
   parseCourses,
   isSpokenLanguageRow,
-  givesLevels,
   parseLanguages,
   parsePublications,
   PUB_KIND,
@@ -401,36 +400,17 @@ function readProjects(sections: Section[], dateColumn: boolean, projects: Projec
 
 /**
  * "Languages   English: fluent" over "French: basic" at its text column: a group of spoken
- * languages under a label in the skills section's rail, when the group gives a level anywhere
- * ("Languages   Python, Go, SQL" lists programming languages, which are skills).
+ * languages under a label in the skills section's rail.
  */
-const NAMED_FIRST = /^\s*\p{Lu}\p{Ll}+\s*(?::|\()/u;
 function railLanguageLines(skillLines: Line[]): Set<Line> {
   const railLanguages = new Set<Line>();
-  let group: Line[] = [];
   let groupX: number | undefined;
-  const close = () => {
-    const values = group.map((l) =>
-      lineText(l.segs.length > 1 ? { ...l, segs: l.segs.slice(1) } : l),
-    );
-    // (levels given, or each line one language named before what is said of it: "French: basic
-    // communication skills", "Latin (school)")
-    if (values.some(givesLevels) || (values.length && values.every((v) => NAMED_FIRST.test(v))))
-      group.forEach((l) => railLanguages.add(l));
-    group = [];
-  };
   for (const l of skillLines) {
     const label = l.segs.length > 1 ? (l.segs[0]?.text.trim() ?? '') : '';
-    if (label) {
-      close();
-      groupX = classifyHeading(label) === 'languages' ? l.segs[1]?.x : undefined;
-    } else if (groupX === undefined || Math.abs((l.segs[0]?.x ?? 0) - groupX) > 2) {
-      close();
-      groupX = undefined;
-    }
-    if (groupX !== undefined) group.push(l);
+    if (label) groupX = classifyHeading(label) === 'languages' ? l.segs[1]?.x : undefined;
+    else if (groupX === undefined || Math.abs((l.segs[0]?.x ?? 0) - groupX) > 2) groupX = undefined;
+    if (groupX !== undefined) railLanguages.add(l);
   }
-  close();
   return railLanguages;
 }
 
