@@ -995,7 +995,9 @@ function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
   const whole =
     !!one &&
     (hasDate(oneText) || cur.extra.some(hasDate)) &&
-    (named.match(ENTRY_PARTS) ?? []).length >= 1 &&
+    ((named.match(ENTRY_PARTS) ?? []).length >= 1 ||
+      // (parts set apart by space: "星河数据科技有限公司   高级后端工程师   2021.07 – 至今")
+      one.segs.filter((g) => !isDateOnly(g.text.trim())).length >= 2) &&
     // (its organisation among them: a line under it names no other part of the head)
     companyScore(named) > 0 &&
     !/[,;]\s*$/.test(named);

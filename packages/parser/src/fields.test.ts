@@ -2685,3 +2685,41 @@ describe('a projects section of rows, each a name and a line on it', () => {
     ]);
   });
 });
+
+describe('a head part that names a role', () => {
+  it('is no place, though it reads like "Town, Region"', () => {
+    const [entry] =
+      doc([
+        line([
+          ['Graduate Engineer, Barrow Civil Works', 40],
+          ['2013 – 2015', 440],
+        ]),
+        line([['Waterford, Ireland', 40]]),
+        line([['• Carried out site surveys', 52]], { bullet: true }),
+      ]).experience ?? [];
+    expect(entry).toMatchObject({
+      position: 'Graduate Engineer',
+      company: 'Barrow Civil Works',
+      location: 'Waterford, Ireland',
+    });
+  });
+});
+
+describe('a Chinese head of parts set apart by space, its items drawn as shapes', () => {
+  it('reads the deeper lines under it as its items', () => {
+    const parsed = doc([
+      line([
+        ['星河数据科技有限公司', 40],
+        ['高级后端工程师', 160],
+        ['2021.07 – 至今', 440],
+      ]),
+      line([['负责订单系统的架构设计与性能优化', 54]]),
+      line([['带领五人团队完成支付平台迁移', 54]]),
+    ]);
+    expect(parsed.experience?.[0]).toMatchObject({
+      company: '星河数据科技有限公司',
+      position: '高级后端工程师',
+      description: ['负责订单系统的架构设计与性能优化', '带领五人团队完成支付平台迁移'],
+    });
+  });
+});

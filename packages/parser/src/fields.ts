@@ -208,6 +208,9 @@ function sortHeadPart(out: HeadFields, part: string, rightTown: string | undefin
     companyScore(part.replace(/,\s*\p{Lu}{2}$/u, '')) === 0 &&
     DEGREE.exec(part)?.index !== 0 &&
     !part.split(/\s*[,，]\s*/).some(printedDegree) &&
+    // (nor is a job title, its role noun last: "Graduate Engineer, Barrow Civil Works" reads
+    // like "Town, Region")
+    !part.split(/\s*[,，]\s*/).some((t) => roleScore(t) > 1 + companyScore(t)) &&
     !venueFirst(part)
   ) {
     out.location = part;
