@@ -250,3 +250,29 @@ describe('section labels in a left rail', () => {
     expect(parsed.verbal_languages).toEqual(['Deutsch', 'Französisch']);
   });
 });
+
+describe('Word heading styles', () => {
+  it('read an entry title set in a lower heading level as a head line of its section', async () => {
+    const parsed = await parseResume(
+      await docx([
+        'Hannah Okafor',
+        'hannah.okafor@example.co.uk',
+        '# Work Experience',
+        '### Marketing Manager',
+        'Greenfield Foods Ltd, Leeds — March 2020 to present',
+        '- Planned and ran campaigns for four product launches',
+        '- Grew newsletter subscribers from 8,000 to 21,000',
+        '### Marketing Executive',
+        'Brightside Travel, York — June 2016 to February 2020',
+        '- Wrote copy for the website and brochures',
+        '# Skills',
+        'HubSpot, Copywriting',
+      ]),
+    );
+    expect(parsed.experience?.map((e) => [e.position, e.dates, e.description?.length])).toEqual([
+      ['Marketing Manager', 'March 2020 to present', 2],
+      ['Marketing Executive', 'June 2016 to February 2020', 1],
+    ]);
+    expect(parsed.custom ?? []).toEqual([]);
+  });
+});

@@ -639,6 +639,14 @@ function acceptStyled(
  * of the writer's own over an introduction above the first heading (the summary), and lines in a
  * Word heading style.
  */
+/** Sections whose entries have heads (a role, a school, a project's name). */
+const ENTRY_KINDS: ReadonlySet<SectionKind> = new Set([
+  'experience',
+  'education',
+  'projects',
+  'extracurricular',
+]);
+
 function acceptStyledLines(
   lines: Line[],
   accepted: Map<number, Candidate>,
@@ -686,18 +694,21 @@ function acceptStyledLines(
       break;
     }
   }
-  // Word heading styles mark headings directly.
+  // Word heading styles mark headings directly, except an entry's title: one of no known kind
+  // set smaller than the heading of the entry section it stands in ("Work Experience" in
+  // Heading 2 over "Marketing Manager" in Heading 3) is a head line of that section.
   lines.forEach((l, index) => {
     if (l.styledHeading && !accepted.has(index) && index > 0) {
       const t = lineText(l).trim();
-      if (t.length <= 40)
-        accepted.set(index, {
-          index,
-          kind: classifyHeading(t) ?? 'other',
-          text: t,
-          style: styleOf(l, t),
-          inline: false,
-        });
+      const kind = classifyHeading(t);
+      const style = styleOf(l, t);
+      const opened = [...accepted.values()]
+        .filter((c) => c.index < index)
+        .sort((a, b) => b.index - a.index)[0];
+      const entryTitle =
+        !kind && !!opened && ENTRY_KINDS.has(opened.kind) && style.size < opened.style.size - 0.5;
+      if (t.length <= 40 && !entryTitle)
+        accepted.set(index, { index, kind: kind ?? 'other', text: t, style, inline: false });
     }
   });
 }

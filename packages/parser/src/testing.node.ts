@@ -120,10 +120,12 @@ export async function docx(
   );
   zip.file(
     'word/styles.xml',
-    '<?xml version="1.0"?><w:styles xmlns:w="w"><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style></w:styles>',
+    '<?xml version="1.0"?><w:styles xmlns:w="w"><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Heading3"><w:name w:val="heading 3"/><w:rPr><w:b/><w:sz w:val="24"/></w:rPr></w:style></w:styles>',
   );
   const body = paragraphs
     .map((p) => {
+      if (p.startsWith('### '))
+        return `<w:p><w:pPr><w:pStyle w:val="Heading3"/></w:pPr><w:r><w:t>${esc(p.slice(4))}</w:t></w:r></w:p>`;
       if (p.startsWith('# '))
         return `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${esc(p.slice(2))}</w:t></w:r></w:p>`;
       if (p.startsWith('- '))
