@@ -10,6 +10,7 @@ export const de: Language = {
       'engagement',
       'mitgliedschaften',
       'aktivitaten',
+      'freiwilligenarbeit',
     ],
     publications: ['veroffentlichungen', 'publikationen'],
     certifications: ['zertifikate', 'zertifizierungen'],

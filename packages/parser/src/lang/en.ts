@@ -16,6 +16,8 @@ export const en: Language = {
       'community',
       'community service',
       'societies',
+      'organizations',
+      'organisations',
       'leadership activities',
     ],
     publications: ['publications', 'publication', 'papers', 'research papers'],

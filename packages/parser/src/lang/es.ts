@@ -3,7 +3,7 @@ import type { Language } from './types.ts';
 export const es: Language = {
   code: 'es',
   headings: {
-    extracurricular: ['voluntariado', 'actividades'],
+    extracurricular: ['voluntariado', 'voluntariados', 'actividades'],
     publications: ['publicaciones'],
     certifications: ['certificados', 'certificaciones'],
     courses: ['cursos', 'formacion complementaria'],

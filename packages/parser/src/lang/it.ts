@@ -17,7 +17,13 @@ export const it: Language = {
     ],
     awards: ['premi', 'riconoscimenti'],
     // the Italian "qualifications": "Titoli di studio"
-    education: ['istruzione', 'formazione', 'titoli di studio'],
+    education: [
+      'istruzione',
+      'formazione',
+      'titoli di studio',
+      'percorso formativo',
+      'percorso di studi',
+    ],
     projects: ['progetti'],
     experience: [
       'esperienza',

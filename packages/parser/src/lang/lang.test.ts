@@ -42,6 +42,11 @@ describe('the language tables', () => {
     ['Estágios', 'experience'],
     ['Contactgegevens', 'contact'],
     ['Centres d’intérêts', 'interests'],
+    ['Freiwilligenarbeit', 'extracurricular'],
+    ['Voluntariados', 'extracurricular'],
+    ['Organizations', 'extracurricular'],
+    ['Percorso formativo', 'education'],
+    ['社会实践', 'extracurricular'],
   ])('read %s as %s', (text, kind) => {
     expect(classifyHeading(text)).toBe(kind);
   });

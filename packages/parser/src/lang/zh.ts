@@ -8,7 +8,7 @@ export const zh: Language = {
     ['education', /教育|学历/],
     // "项目经历" (projects), "活动经历" / "社团经历" / "志愿者经历" (activities): the first word names the kind
     ['projects', /项目/],
-    ['extracurricular', /^(?:活动|社团|志愿|校园)/],
+    ['extracurricular', /^(?:活动|社团|志愿|校园|社会实践)/],
     ['experience', /经历|经验|工作|实习/],
     // "语言技能", "外语能力": spoken languages ("编程语言" stays with the skills below)
     ['languages', /^(?:语言|外语)/],
