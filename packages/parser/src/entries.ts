@@ -980,60 +980,52 @@ function readHeadLine(r: BlockReader, { i, l, text, extra }: LineAt): void {
     (cur.head.some((h) => hasDate(lineText(h))) || cur.extra.some(hasDate)) &&
     !lineBold(l) &&
     lineSize(l) < Math.min(...cur.head.map(lineSize)) - 0.5;
-  // a plain undated line set an em or more deeper than every line of a head of two or more
-  // ("Employer, Town   2019 – 2021" / "Role" / "    Scheduled the visits"): an item whose list
-  // glyph was drawn as a shape, not a third part of the head
   const size = lineSize(l) || 10;
-  // (a head line with its date in a rail starts at its text)
-  const headXs = cur.head.map((h) => (railDate(h) ? (h.segs[1]?.x ?? lineX(h)) : lineX(h)));
-  // (or one line that names its parts, its organisation and its dates: "Role – Employer Srl,
-  // Town   2016 – 2019")
+  const plain = l.segs.length === 1 && !lineBold(l) && !hasDate(text);
+  // a head of one line, complete with its dates
   const one = cur.head.length === 1 ? cur.head[0] : undefined;
   const oneText = one ? lineText(one) : '';
+  const oneDated = !!one && (hasDate(oneText) || cur.extra.some(hasDate));
   // (its parts counted without its dates: "2022 – 2026 Lecturer" names one part)
   const named = takeDate(oneText)?.rest ?? oneText;
+  // ... that names its parts and its organisation ("Role – Employer Srl, Town   2016 – 2019",
+  // "星河数据科技有限公司   高级后端工程师   2021.07 – 至今"), not broken off at a comma
   const whole =
-    !!one &&
-    (hasDate(oneText) || cur.extra.some(hasDate)) &&
+    oneDated &&
     ((named.match(ENTRY_PARTS) ?? []).length >= 1 ||
-      // (parts set apart by space: "星河数据科技有限公司   高级后端工程师   2021.07 – 至今")
       one.segs.filter((g) => !isDateOnly(g.text.trim())).length >= 2) &&
-    // (its organisation among them: a line under it names no other part of the head)
     companyScore(named) > 0 &&
     !/[,;]\s*$/.test(named);
+  // a plain undated line set an em or more deeper than every line of a head of two or more
+  // ("Employer, Town   2019 – 2021" / "Role" / "    Scheduled the visits"), or of a whole head
+  // of one line when it names no part and no organisation itself (under "Degree, Field   2012 –
+  // 2015" the line "    University" is more of the head): an item whose list glyph was drawn as
+  // a shape, not another part of the head
+  // (a head line with its date in a rail starts at its text)
+  const headXs = cur.head.map((h) => (railDate(h) ? (h.segs[1]?.x ?? lineX(h)) : lineX(h)));
   const deeperItem =
-    // (under a head of one line, a line that names parts is more of the head: "Degree, Field
-    // 2010 – 2014" / "    University, Town")
-    // (nor does one naming an organisation: "Degree, Field   2012 – 2015" / "    University")
+    plain &&
     (cur.head.length >= 2 ||
       (whole && !(text.match(ENTRY_PARTS) ?? []).length && companyScore(text) === 0)) &&
-    l.segs.length === 1 &&
-    !lineBold(l) &&
-    !hasDate(text) &&
     // (the head's lines share their left edge)
     Math.max(...headXs) - Math.min(...headXs) < size &&
     lineX(l) >= Math.max(...headXs) + size - 0.5 &&
     // (an indent, not a part set at the right: "Institution   Degree")
     lineX(l) - Math.max(...headXs) < Math.max(4 * size, 0.25 * l.colW);
-  // a plain undated line under a dated head of one line, set where the items of the entries above
-  // started and deeper than the head ("Role – Employer   2016 – 2019" / "    Kept the ledgers"): an item
-  // of this entry too, its list glyph drawn as a shape (the entries of a section share a layout)
+  // a plain undated line under a dated head of one line, deeper than the head and set where the
+  // items of the entries above started ("Role – Employer   2016 – 2019" / "    Kept the
+  // ledgers"): an item of this entry too (the entries of a section share a layout)
   const lastItem = r.lastBodyLine;
-  const only = cur.head.length === 1 ? cur.head[0] : undefined;
   const atItemEdge =
+    plain &&
     !!lastItem &&
-    !!only &&
-    // (a head complete on its line: dated, not broken off at a comma)
-    (hasDate(lineText(only)) || cur.extra.some(hasDate)) &&
-    !/,\s*$/.test(lineText(only)) &&
-    l.segs.length === 1 &&
-    !lineBold(l) &&
-    !hasDate(text) &&
+    oneDated &&
+    !/,\s*$/.test(oneText) &&
     Math.abs(lineX(l) - lineX(lastItem)) < 1 &&
+    Math.abs(lineSize(l) - lineSize(lastItem)) < 0.5 &&
     // (where no head line of the entries above stood: "Date Role" / "    Employer" / "    Item")
     !r.blocks.some((b) => b.head.some((h) => Math.abs(lineX(h) - lineX(l)) < 1)) &&
-    Math.abs(lineSize(l) - lineSize(lastItem)) < 0.5 &&
-    lineX(l) > Math.max(...cur.head.map(lineX)) + 0.5 * size;
+    lineX(l) > lineX(one) + 0.5 * size;
   if (
     headerLike(l, text) &&
     !sentenceLike(l, text) &&

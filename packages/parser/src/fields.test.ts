@@ -25,14 +25,15 @@ function line(
   return { segs, page: 1, y, gap: opts.gap ?? 1.1, bullet: !!opts.bullet, colX: 40, colW: 520 };
 }
 
-const doc = (lines: Line[]) =>
+/** A resume of a name, an e-mail address and one section under `heading`. */
+const doc = (lines: Line[], heading = 'EXPERIENCE') =>
   structure({
     kind: 'pdf',
     links: [],
     lines: [
       line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
       line([['theo@example.org', 40]]),
-      line([['EXPERIENCE', 40]], { bold: true, gap: 2.3 }),
+      line([[heading, 40]], { bold: true, gap: 2.3 }),
       ...lines,
     ],
   });
@@ -116,19 +117,15 @@ describe('items drawn as shapes under a head of one line', () => {
   });
 
   it('keeps a school set deeper under "Degree, Field   dates" in the head', () => {
-    const parsed = structure({
-      kind: 'pdf',
-      links: [],
-      lines: [
-        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
-        line([['theo@example.org', 40]]),
-        line([['EDUCATION', 40]], { bold: true, gap: 2.3 }),
+    const parsed = doc(
+      [
         line([['2012 – 2014 MSc, Natuurkunde', 100]]),
         line([['Rijksuniversiteit Groningen', 160]]),
         line([['2009 – 2012 BSc, Natuurkunde', 100]]),
         line([['Rijksuniversiteit Leiden', 160]]),
       ],
-    });
+      'EDUCATION',
+    );
     expect(parsed.education?.map((e) => e.institution)).toEqual([
       'Rijksuniversiteit Groningen',
       'Rijksuniversiteit Leiden',
@@ -2643,16 +2640,7 @@ describe('a head line that wraps before its dates', () => {
 
 describe('a projects section of rows, each a name and a line on it', () => {
   const projects = (rows: Line[]) =>
-    structure({
-      kind: 'pdf',
-      links: [],
-      lines: [
-        line([['Theo Marsh', 40]], { size: 18, gap: 10 }),
-        line([['theo@example.org', 40]]),
-        line([['PROJECTS', 40]], { bold: true, gap: 2.3 }),
-        ...rows,
-      ],
-    }).projects?.map((p) => [p.name, p.description?.join(' ')]);
+    doc(rows, 'PROJECTS').projects?.map((p) => [p.name, p.description?.join(' ')]);
 
   it('reads a label column: each label names a project, its text wraps at the text edge', () => {
     expect(

@@ -257,15 +257,7 @@ export function layoutPage(
       }
       const gap = prevY === undefined ? 10 : (row.y - prevY) / Math.max(row.size, 1);
       prevY = row.y;
-      out.push({
-        segs,
-        page,
-        y: row.y,
-        gap,
-        bullet,
-        colX: band.colX,
-        colW: band.colW,
-      });
+      out.push({ segs, page, y: row.y, gap, bullet, colX: band.colX, colW: band.colW });
     }
   }
   return { lines: out, gutter };
